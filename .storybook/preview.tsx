@@ -1,0 +1,55 @@
+import '@fontsource-variable/inter';
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { darkTheme, lightTheme } from '../ui/theme';
+import { storyRoot } from './preview.css';
+
+export type ThemeName = 'dark' | 'light';
+export const themeClasses: Record<ThemeName, string> = { dark: darkTheme, light: lightTheme };
+
+function ThemeRoot({ theme, dir, children }: { theme: ThemeName; dir: 'ltr' | 'rtl'; children: ReactNode }) {
+  // The theme class goes on <html>: Radix portals render under <body>, outside any wrapper,
+  // and must still see the theme's custom properties.
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.classList.remove(darkTheme, lightTheme);
+    html.classList.add(themeClasses[theme]);
+    html.dataset.theme = theme;
+    html.dir = dir;
+  }, [theme, dir]);
+  return <div className={storyRoot}>{children}</div>;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeRoot
+    theme={(context.globals.theme as ThemeName) ?? 'dark'}
+    dir={(context.globals.direction as 'ltr' | 'rtl') ?? 'ltr'}
+  >
+    <Story />
+  </ThemeRoot>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'dark', direction: 'ltr' },
+  decorators: [withTheme],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: {
+      // Any axe violation fails the story's test.
+      test: 'error',
+    },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,107 @@
+// Flat config. Besides the usual rules it enforces the boundaries of the architecture:
+// the kit (ui/) stands alone, the portal reaches the kit only through its public entry,
+// supabase-js stays inside portal/auth and browser storage inside portal/session.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+const kitPrivate = {
+  group: ['**/ui/components/**', '**/ui/private/**', '**/ui/theme/*'],
+  message: 'Import the kit through its public entry (ui/index.ts), or ui/theme for styling foundations.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-ui',
+      'dist-ssr',
+      'storybook-static',
+      'test-results',
+      'playwright-report',
+      '.vitest-attachments',
+      '.data',
+      'portal/i18n/compiled',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-intl', message: 'The kit has no copy: text reaches it through props.' },
+            { name: 'react-router', message: 'The kit knows no router: take a link render prop.' },
+            { name: 'react-router-dom', message: 'The kit knows no router: take a link render prop.' },
+          ],
+          patterns: [
+            { group: ['@supabase/*'], message: 'The kit knows nothing of auth.' },
+            {
+              group: ['**/portal', '**/portal/**', '**/server', '**/server/**', '**/translations/**'],
+              message: 'The kit must stay standalone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['portal/**'],
+    ignores: ['portal/auth/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            kitPrivate,
+            { group: ['@supabase/*'], message: 'Pages use AuthService from portal/auth, never supabase-js.' },
+            { group: ['**/server/**'], message: 'The portal talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['portal/auth/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate] }] },
+  },
+  {
+    files: ['portal/**'],
+    ignores: ['portal/session/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Browser storage is touched only in portal/session.' },
+        { name: 'sessionStorage', message: 'Browser storage is touched only in portal/session.' },
+      ],
+    },
+  },
+  {
+    files: ['stories/portal/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate] }] },
+  },
+  ...storybook.configs['flat/recommended'],
+);

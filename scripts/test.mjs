@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure.
+// Prints each step's wall time and, last, one closing line with the number of tests that
+// passed and failed across Vitest (unit, server, story tests) and Playwright (end to end).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const hasE2e = () =>
+  existsSync(path.join(root, 'tests/e2e')) && readdirSync(path.join(root, 'tests/e2e')).some((f) => f.endsWith('.spec.ts'));
+
+const steps = [
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['i18n compile', 'node', ['scripts/i18n-compile.mjs']],
+  [
+    'vitest (unit, server, stories)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+  ],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ...(existsSync(path.join(root, 'scripts/check-budgets.mjs')) ? [['budgets', 'node', ['scripts/check-budgets.mjs']]] : []),
+  ...(hasE2e() ? [['end to end', 'npx', ['playwright', 'test']]] : []),
+];
+
+const timings = [];
+let failedStep = null;
+for (const [name, cmd, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const start = performance.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = (performance.now() - start) / 1000;
+  timings.push([name, seconds]);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const vitestReport = path.join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+const playwrightReport = path.join(reports, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+}
+
+console.log('\nStep times:');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(34)} ${seconds.toFixed(1)} s`);
+if (failedStep) console.log(`\nFailed at: ${failedStep}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

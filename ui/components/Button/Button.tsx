@@ -1,0 +1,106 @@
+import { forwardRef, type ButtonHTMLAttributes, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import { KitLink } from '../KitProvider';
+import * as styles from './Button.css';
+import { Spinner } from '../Spinner';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'link'] as const;
+export const buttonSizes = ['small', 'standard', 'large'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {
+  /** The button's text (and optional icon). */
+  children: ReactNode;
+  /** Visual emphasis. Use `primary` once per view, for the next action. @default 'primary' */
+  variant?: ButtonVariant;
+  /** @default 'standard' */
+  size?: ButtonSize;
+  /** Stretch to the width of the container. @default false */
+  fullWidth?: boolean;
+  /** Shows a spinner, marks the button busy and ignores clicks. @default false */
+  loading?: boolean;
+  /** Text announced while loading (e.g. "Signing in…"); required when `loading` can be true. */
+  loadingLabel?: string;
+  /** An icon shown before the text. Decorative: give it `aria-hidden`. */
+  icon?: ReactNode;
+  /** An icon shown after the text. */
+  iconAfter?: ReactNode;
+  /** Render as a link to this destination, through the app's link component (see KitProvider). */
+  href?: string;
+  /** With `href`: open in a new tab. */
+  newTab?: boolean;
+}
+
+/** The kit's button. Renders a `<button>`, or a link through `renderLink`. */
+export const Button = forwardRef(function Button(
+  {
+    children,
+    variant = 'primary',
+    size = 'standard',
+    fullWidth = false,
+    loading = false,
+    loadingLabel,
+    icon,
+    iconAfter,
+    href,
+    newTab,
+    disabled,
+    type = 'button',
+    onClick,
+    ...rest
+  }: ButtonProps,
+  ref: Ref<HTMLButtonElement>,
+) {
+  if (import.meta.env.DEV && loading && !loadingLabel) {
+    throw new Error('Button: `loading` needs a `loadingLabel` so screen readers hear what is happening.');
+  }
+  const className = styles.button({ variant, size, fullWidth });
+  const content = (
+    <>
+      {loading ? <Spinner size="small" /> : icon ? <span className={styles.icon}>{icon}</span> : null}
+      <span>{children}</span>
+      {iconAfter && !loading ? <span className={styles.icon}>{iconAfter}</span> : null}
+      {loading && loadingLabel ? (
+        <span role="status" className={styles.statusText}>
+          {loadingLabel}
+        </span>
+      ) : null}
+    </>
+  );
+
+  if (href !== undefined) {
+    return (
+      <KitLink
+        href={href}
+        className={className}
+        onClick={onClick as unknown as MouseEventHandler<HTMLAnchorElement>}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {content}
+      </KitLink>
+    );
+  }
+
+  const inert = disabled || loading;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={className}
+      // aria-disabled instead of `disabled` keeps the button focusable and announced.
+      aria-disabled={inert ? true : undefined}
+      aria-busy={loading ? true : undefined}
+      onClick={(event) => {
+        if (inert) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...rest}
+    >
+      {content}
+    </button>
+  );
+});
+Button.displayName = 'Button';

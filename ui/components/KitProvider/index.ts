@@ -1,0 +1,1 @@
+export { KitProvider, KitLink, type KitProviderProps, type KitLinkProps, type KitLinkComponent } from './KitProvider';

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  color: vars.color.foreground.link,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const muted = style({ color: vars.color.foreground.muted });

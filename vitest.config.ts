@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import viteConfig from './vite.config.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// A fresh object per project: Vitest stores the project name on `instances`, so a shared
+// object would mislabel the second project.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: chromiumLaunchOptions,
+    // Outer page large enough for Storybook's 1200x900 story viewport; with Playwright's
+    // default 1280x720 the test iframe is scaled down and screenshots shrink.
+    contextOptions: { viewport: { width: 1280, height: 1000 } },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1200, height: 900 },
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Strict: any pixel whose colour differs at all counts. Software rasterisation of a rounded
+      // focus ring now and then lands one or two anti-aliased edge pixels a few units apart, so a
+      // handful of differing pixels is tolerated; any token change moves hundreds at least.
+      comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 8 },
+    },
+  },
+});
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['./tests/unit/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
+            // Each file starts its own server on a random port with its own data folder.
+            fileParallelism: true,
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: browser(),
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  }),
+);
