@@ -41,5 +41,5 @@ export const sharedTokens: Omit<ThemeTokens, 'color' | 'shadow'> = {
     easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasised: 'cubic-bezier(0.3, 0, 0, 1.2)' },
   },
   zIndex: { base: '0', raised: '1', sticky: '10', header: '50', overlay: '90', modal: '100' },
-  layout: { contentWidth: '72rem', narrowWidth: '28rem', headerHeight: '4rem' },
+  layout: { contentWidth: '72rem', narrowWidth: '28rem', readingWidth: '42rem', headerHeight: '4rem' },
 };

@@ -90,5 +90,11 @@ export interface ThemeTokens {
     easing: { standard: string; emphasised: string };
   };
   zIndex: { base: string; raised: string; sticky: string; header: string; overlay: string; modal: string };
-  layout: { contentWidth: string; narrowWidth: string; headerHeight: string };
+  layout: {
+    contentWidth: string;
+    narrowWidth: string;
+    /** Comfortable measure for running text (intros, hero subtext). */
+    readingWidth: string;
+    headerHeight: string;
+  };
 }
