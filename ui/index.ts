@@ -14,3 +14,86 @@ export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './co
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
 export { TextLink, type TextLinkProps } from './components/TextLink';
 export { KitProvider, type KitProviderProps, type KitLinkProps, type KitLinkComponent } from './components/KitProvider';
+export {
+  Icon,
+  iconNames,
+  iconSizes,
+  iconTones,
+  type IconProps,
+  type IconName,
+  type IconSize,
+  type IconTone,
+} from './components/Icon';
+export {
+  StatusBadge,
+  statusBadgeTones,
+  statusBadgeSizes,
+  type StatusBadgeProps,
+  type StatusBadgeTone,
+  type StatusBadgeSize,
+} from './components/StatusBadge';
+export {
+  FeatureList,
+  featureListTones,
+  featureListColumns,
+  featureListSizes,
+  type FeatureListProps,
+  type FeatureListTone,
+  type FeatureListColumns,
+  type FeatureListSize,
+} from './components/FeatureList';
+export {
+  Section,
+  sectionTones,
+  sectionAligns,
+  type SectionProps,
+  type SectionTone,
+  type SectionAlign,
+} from './components/Section';
+export {
+  Hero,
+  HeroPreview,
+  heroPreviewStepStates,
+  type HeroProps,
+  type HeroTrustIndicator,
+  type HeroPreviewProps,
+  type HeroPreviewStep,
+  type HeroPreviewStat,
+  type HeroPreviewStepState,
+} from './components/Hero';
+export {
+  ProcessSteps,
+  processStepsHeadingLevels,
+  type ProcessStepsProps,
+  type ProcessStep,
+  type ProcessStepsHeadingLevel,
+} from './components/ProcessSteps';
+export {
+  PricingCard,
+  pricingCardHeadingLevels,
+  type PricingCardProps,
+  type PricingCardFootnote,
+  type PricingCardHeadingLevel,
+} from './components/PricingCard';
+export {
+  TrustItems,
+  trustItemsHeadingLevels,
+  type TrustItemsProps,
+  type TrustItem,
+  type TrustItemsHeadingLevel,
+} from './components/TrustItems';
+export {
+  NextSteps,
+  nextStepStates,
+  type NextStepsProps,
+  type NextStep,
+  type NextStepState,
+} from './components/NextSteps';
+export {
+  Footer,
+  type FooterProps,
+  type FooterLink,
+  type FooterColumn,
+  type FooterContact,
+  type FooterLabels,
+} from './components/Footer';

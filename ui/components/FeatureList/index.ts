@@ -1,0 +1,10 @@
+export {
+  FeatureList,
+  featureListTones,
+  featureListColumns,
+  featureListSizes,
+  type FeatureListProps,
+  type FeatureListTone,
+  type FeatureListColumns,
+  type FeatureListSize,
+} from './FeatureList';

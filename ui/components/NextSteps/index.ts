@@ -1,0 +1,1 @@
+export { NextSteps, nextStepStates, type NextStepsProps, type NextStep, type NextStepState } from './NextSteps';

@@ -1,0 +1,7 @@
+export {
+  PricingCard,
+  pricingCardHeadingLevels,
+  type PricingCardProps,
+  type PricingCardFootnote,
+  type PricingCardHeadingLevel,
+} from './PricingCard';

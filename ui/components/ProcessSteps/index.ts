@@ -1,0 +1,7 @@
+export {
+  ProcessSteps,
+  processStepsHeadingLevels,
+  type ProcessStepsProps,
+  type ProcessStep,
+  type ProcessStepsHeadingLevel,
+} from './ProcessSteps';

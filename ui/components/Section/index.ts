@@ -1,0 +1,8 @@
+export {
+  Section,
+  sectionTones,
+  sectionAligns,
+  type SectionProps,
+  type SectionTone,
+  type SectionAlign,
+} from './Section';

@@ -1,0 +1,8 @@
+export {
+  StatusBadge,
+  statusBadgeTones,
+  statusBadgeSizes,
+  type StatusBadgeProps,
+  type StatusBadgeTone,
+  type StatusBadgeSize,
+} from './StatusBadge';

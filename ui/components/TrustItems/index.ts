@@ -1,0 +1,7 @@
+export {
+  TrustItems,
+  trustItemsHeadingLevels,
+  type TrustItemsProps,
+  type TrustItem,
+  type TrustItemsHeadingLevel,
+} from './TrustItems';
