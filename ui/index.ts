@@ -15,6 +15,55 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 export { TextLink, type TextLinkProps } from './components/TextLink';
 export { KitProvider, type KitProviderProps, type KitLinkProps, type KitLinkComponent } from './components/KitProvider';
 export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingSize,
+} from './components/Heading';
+export {
+  Text,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './components/Text';
+export {
+  Card,
+  cardPaddings,
+  cardTones,
+  cardElevations,
+  type CardProps,
+  type CardPadding,
+  type CardTone,
+  type CardElevation,
+} from './components/Card';
+export { Container, containerWidths, type ContainerProps, type ContainerWidth } from './components/Container';
+export {
+  Stack,
+  stackDirections,
+  stackAlignments,
+  type StackProps,
+  type StackDirection,
+  type StackAlign,
+  type StackJustify,
+} from './components/Stack';
+export { Logo, logoSizes, logoVariants, type LogoProps, type LogoSize, type LogoVariant } from './components/Logo';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
+export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen';
+export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './components/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './components/ErrorSummary';
+export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert';
+export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFrame';
+export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
+export { NotFoundLayout, type NotFoundLayoutProps } from './components/NotFoundLayout';
+export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout';
+export {
   Icon,
   iconNames,
   iconSizes,

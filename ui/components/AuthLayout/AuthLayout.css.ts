@@ -1,0 +1,78 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  paddingBlock: vars.space.medium,
+  paddingInline: vars.space.gutter,
+  // A soft glow of the accent behind the card, fading into the page: branded but quiet.
+  background: [
+    `radial-gradient(56rem 26rem at 50% -6rem, ${vars.color.background.accentSoft}, transparent 72%)`,
+    `radial-gradient(36rem 24rem at 100% 100%, ${vars.color.background.infoSoft}, transparent 70%)`,
+    vars.color.background.body,
+  ].join(', '),
+  color: vars.color.foreground.primary,
+  fontFamily: vars.font.family.body,
+  '@media': {
+    [media.tablet]: { paddingBlock: vars.space.large },
+  },
+});
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  maxWidth: vars.layout.contentWidth,
+  minHeight: '2.75rem',
+  marginInline: 'auto',
+});
+
+export const body = style({
+  display: 'flex',
+  flex: 1,
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.large,
+});
+
+export const panel = style({
+  width: '100%',
+  maxWidth: vars.layout.narrowWidth,
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginBlockEnd: vars.space.large,
+  textAlign: 'center',
+});
+
+export const logo = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBlockEnd: vars.space.small,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  maxWidth: vars.layout.narrowWidth,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.standard,
+  textAlign: 'center',
+});
+
+export const footerIcon = style({
+  flexShrink: 0,
+  color: vars.color.foreground.success,
+});

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Card } from '../Card';
+import { Heading } from '../Heading';
+import { Text } from '../Text';
+import * as styles from './AuthLayout.css';
+
+export const authLayoutElements = ['main', 'div'] as const;
+export type AuthLayoutElement = (typeof authLayoutElements)[number];
+
+export interface AuthLayoutProps {
+  /** The screen title, e.g. "Welcome back". Rendered as the page's `<h1>`. */
+  title: string;
+  /** One line under the title, e.g. "Sign in to continue your ITIN application". */
+  subtitle?: ReactNode;
+  /** The form. */
+  children: ReactNode;
+  /** Slot above the title for the brand, usually `<Logo href="/" …>`. */
+  logo?: ReactNode;
+  /** A reassurance line under the card, e.g. "Protected by 256-bit SSL encryption • FDIC Insured"; shown with a lock icon. */
+  footer?: ReactNode;
+  /** Slot at the top inline-start corner for the way back, e.g. a "Back to Home" link. */
+  backLink?: ReactNode;
+  /** `main` when the layout is the page's main content; `div` when the app already renders `<main>`. @default 'main' */
+  as?: AuthLayoutElement;
+  /** Id of the root element, e.g. the skip link target. */
+  id?: string;
+  /** Id of the title, so the app can move focus to it after navigation. */
+  titleId?: string;
+}
+
+function LockIcon() {
+  return (
+    <svg
+      className={styles.footerIcon}
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+/** The layout of the sign-in, sign-up and password screens: one centred card on a quiet branded background. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  logo,
+  footer,
+  backLink,
+  as: Element = 'main',
+  id,
+  titleId,
+}: AuthLayoutProps) {
+  return (
+    <Element id={id} className={styles.root}>
+      {backLink ? <div className={styles.topBar}>{backLink}</div> : null}
+      <div className={styles.body}>
+        <div className={styles.panel}>
+          <Card elevation="floating" padding="standard">
+            <div className={styles.header}>
+              {logo ? <div className={styles.logo}>{logo}</div> : null}
+              <Heading level={1} size="standard" align="center" id={titleId} tabIndex={titleId ? -1 : undefined}>
+                {title}
+              </Heading>
+              {subtitle ? (
+                <Text as="div" tone="muted" align="center">
+                  {subtitle}
+                </Text>
+              ) : null}
+            </div>
+            {children}
+          </Card>
+        </div>
+        {footer ? (
+          <div className={styles.footer}>
+            <LockIcon />
+            <span>{footer}</span>
+          </div>
+        ) : null}
+      </div>
+    </Element>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthLayout, authLayoutElements, type AuthLayoutProps, type AuthLayoutElement } from './AuthLayout';

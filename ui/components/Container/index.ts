@@ -1,0 +1,8 @@
+export {
+  Container,
+  containerWidths,
+  containerElements,
+  type ContainerProps,
+  type ContainerWidth,
+  type ContainerElement,
+} from './Container';

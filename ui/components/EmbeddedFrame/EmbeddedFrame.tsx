@@ -1,0 +1,84 @@
+import { forwardRef, useState, type IframeHTMLAttributes, type Ref, type SyntheticEvent } from 'react';
+import { Spinner } from '../Spinner';
+import * as styles from './EmbeddedFrame.css';
+
+export interface EmbeddedFrameProps {
+  /** Accessible name of the frame, describing what it holds, e.g. "ITIN application form". */
+  title: string;
+  /** Address of the embedded page. A new address shows the loading state again until it loads. */
+  src: string;
+  /** Height in px: fixed (1200, 800) or as reported by the embedded page. */
+  height: number;
+  /** Visible and announced text while the page loads, e.g. "Loading the form…". */
+  loadingLabel: string;
+  /** Called when the embedded page has loaded. */
+  onLoad?: (event: SyntheticEvent<HTMLIFrameElement>) => void;
+  /** Permissions policy of the frame, passed through (e.g. "payment; camera"). */
+  allow?: string;
+  /** Sandbox restrictions, passed through. Omit to leave the frame unsandboxed. */
+  sandbox?: string;
+  /** Referrer sent with the frame's request. @default 'strict-origin-when-cross-origin' */
+  referrerPolicy?: IframeHTMLAttributes<HTMLIFrameElement>['referrerPolicy'];
+}
+
+/** An embedded external page (a form, a payment step) in a rounded frame with a loading state. */
+export const EmbeddedFrame = forwardRef(function EmbeddedFrame(
+  {
+    title,
+    src,
+    height,
+    loadingLabel,
+    onLoad,
+    allow,
+    sandbox,
+    referrerPolicy = 'strict-origin-when-cross-origin',
+  }: EmbeddedFrameProps,
+  ref: Ref<HTMLIFrameElement>,
+) {
+  if (import.meta.env.DEV && !(Number.isFinite(height) && height > 0)) {
+    throw new Error(`EmbeddedFrame: \`height\` must be a positive number of pixels, got ${String(height)}.`);
+  }
+  // Remembering which address finished loading (rather than a boolean) makes a new `src` show the
+  // loading state again without an effect.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loading = loadedSrc !== src;
+
+  return (
+    <div className={styles.root} aria-busy={loading ? true : undefined}>
+      <iframe
+        ref={ref}
+        title={title}
+        src={src}
+        allow={allow}
+        sandbox={sandbox}
+        referrerPolicy={referrerPolicy}
+        className={loading ? `${styles.frame} ${styles.frameLoading}` : styles.frame}
+        // The one truly run-time value: the height comes from the app or from the embedded page.
+        style={{ height: `${height}px` }}
+        onLoad={(event) => {
+          setLoadedSrc(src);
+          onLoad?.(event);
+        }}
+      />
+      {loading ? (
+        <div className={styles.loading}>
+          <div role="status" className={styles.status}>
+            <span className={styles.spinner}>
+              <Spinner size="small" />
+            </span>
+            <span>{loadingLabel}</span>
+          </div>
+          <div className={styles.skeleton} aria-hidden="true">
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className={styles.skeletonField}>
+                <span className={row % 2 === 0 ? styles.skeletonLabel : styles.skeletonLabelShort} />
+                <span className={styles.skeletonInput} />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+});
+EmbeddedFrame.displayName = 'EmbeddedFrame';

@@ -1,0 +1,1 @@
+export { Faq, type FaqProps, type FaqEntry } from './Faq';

@@ -1,0 +1,1 @@
+export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './LanguagePicker';

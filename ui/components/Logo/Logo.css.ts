@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const root = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    color: vars.color.foreground.primary,
+    textDecoration: 'none',
+    borderRadius: vars.radius.standard,
+    selectors: {
+      '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    },
+  },
+  variants: {
+    size: {
+      small: { gap: vars.space.xsmall, fontSize: vars.font.size.standard },
+      standard: { gap: vars.space.small, fontSize: vars.font.size.large },
+      large: { gap: vars.space.small, fontSize: vars.font.size.xlarge },
+    },
+  },
+  defaultVariants: { size: 'standard' },
+});
+
+export type LogoVariants = NonNullable<RecipeVariants<typeof root>>;
+
+// The mark scales with the wordmark's font size so the two always stay in proportion.
+export const mark = style({
+  display: 'block',
+  width: '1.9em',
+  height: '1.9em',
+  flexShrink: 0,
+});
+
+export const markTile = style({ fill: vars.color.background.accent });
+
+export const markLine = style({
+  fill: 'none',
+  stroke: vars.color.foreground.onAccent,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+export const markHanger = style({ opacity: 0.75 });
+
+export const markWater = style({ opacity: 0.5 });
+
+export const wordmark = style({
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacing.tight,
+  lineHeight: vars.font.lineHeight.tight,
+  whiteSpace: 'nowrap',
+});

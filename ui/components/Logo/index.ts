@@ -1,0 +1,1 @@
+export { Logo, logoSizes, logoVariants, type LogoProps, type LogoSize, type LogoVariant } from './Logo';

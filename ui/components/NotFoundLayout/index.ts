@@ -1,0 +1,6 @@
+export {
+  NotFoundLayout,
+  notFoundLayoutElements,
+  type NotFoundLayoutProps,
+  type NotFoundLayoutElement,
+} from './NotFoundLayout';

@@ -1,0 +1,6 @@
+export {
+  PlaceholderPage,
+  placeholderPageElements,
+  type PlaceholderPageProps,
+  type PlaceholderPageElement,
+} from './PlaceholderPage';

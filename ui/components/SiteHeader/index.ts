@@ -1,0 +1,1 @@
+export { SiteHeader, type SiteHeaderProps, type SiteHeaderNavItem } from './SiteHeader';

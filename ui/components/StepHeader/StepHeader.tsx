@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { LogoutGlyph } from '../../private/glyphs';
+import * as styles from './StepHeader.css';
+
+export interface StepHeaderProps {
+  /** The brand mark, usually a `Logo` linking home. */
+  logo: ReactNode;
+  /** Where the user is, e.g. 'Step 3 of 6' or 'Basic Data Form'. */
+  stepLabel: string;
+  /** The language control, usually a `LanguagePicker`. */
+  languagePicker?: ReactNode;
+  /** The theme control, usually a `ThemeToggle`. */
+  themeToggle?: ReactNode;
+  /** The signed-in user's display name (first name, or a fallback such as 'User'). */
+  userName: string;
+  /** Text and accessible name of the logout button, e.g. 'Logout'. */
+  logoutLabel: string;
+  /** Called when the logout button is used. */
+  onLogout: () => void;
+}
+
+/**
+ * The header of the step pages: brand, where the user is in the journey, language and theme
+ * controls, the user's name and a logout button. On phones it wraps onto two rows; the logout
+ * button keeps a 44 px target and its accessible name when it shrinks to an icon.
+ */
+export function StepHeader({
+  logo,
+  stepLabel,
+  languagePicker,
+  themeToggle,
+  userName,
+  logoutLabel,
+  onLogout,
+}: StepHeaderProps) {
+  const initial = Array.from(userName.trim())[0]?.toLocaleUpperCase() ?? '';
+  return (
+    <header className={styles.root}>
+      <div className={styles.bar}>
+        <div className={styles.logo}>{logo}</div>
+        <div className={styles.step}>
+          <span className={styles.stepLabel}>{stepLabel}</span>
+        </div>
+        <div className={styles.controls}>
+          {languagePicker}
+          {themeToggle}
+        </div>
+        <div className={styles.account}>
+          <span className={styles.user}>
+            {initial ? (
+              <span className={styles.avatar} aria-hidden="true">
+                {initial}
+              </span>
+            ) : null}
+            <span className={styles.userName} title={userName}>
+              {userName}
+            </span>
+          </span>
+          <button type="button" className={styles.logout} onClick={onLogout}>
+            <LogoutGlyph size={18} className={styles.logoutIcon} />
+            <span className={styles.logoutText}>{logoutLabel}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

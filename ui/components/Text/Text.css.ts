@@ -1,0 +1,37 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const text = recipe({
+  base: {
+    margin: 0,
+    fontFamily: vars.font.family.body,
+    overflowWrap: 'break-word',
+  },
+  variants: {
+    size: {
+      small: { fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard },
+      standard: { fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard },
+      large: { fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.relaxed },
+    },
+    tone: {
+      primary: { color: vars.color.foreground.primary },
+      muted: { color: vars.color.foreground.muted },
+      danger: { color: vars.color.foreground.danger },
+      success: { color: vars.color.foreground.success },
+    },
+    weight: {
+      regular: { fontWeight: vars.font.weight.regular },
+      medium: { fontWeight: vars.font.weight.medium },
+      semibold: { fontWeight: vars.font.weight.semibold },
+      bold: { fontWeight: vars.font.weight.bold },
+    },
+    align: {
+      start: { textAlign: 'start' },
+      center: { textAlign: 'center' },
+      end: { textAlign: 'end' },
+    },
+  },
+  defaultVariants: { size: 'standard', tone: 'primary', weight: 'regular', align: 'start' },
+});
+
+export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

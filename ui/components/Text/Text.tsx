@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import * as styles from './Text.css';
+
+export const textSizes = ['small', 'standard', 'large'] as const;
+export const textTones = ['primary', 'muted', 'danger', 'success'] as const;
+export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
+export const textAlignments = ['start', 'center', 'end'] as const;
+export const textElements = ['p', 'span', 'div'] as const;
+export type TextSize = (typeof textSizes)[number];
+export type TextTone = (typeof textTones)[number];
+export type TextWeight = (typeof textWeights)[number];
+export type TextAlign = (typeof textAlignments)[number];
+export type TextElement = (typeof textElements)[number];
+
+export interface TextProps {
+  /** The text. */
+  children: ReactNode;
+  /** @default 'standard' */
+  size?: TextSize;
+  /** Colour by meaning. `danger` and `success` must not be the only cue: say it in words too. @default 'primary' */
+  tone?: TextTone;
+  /** @default 'regular' */
+  weight?: TextWeight;
+  /** @default 'start' */
+  align?: TextAlign;
+  /** Element to render: a paragraph, or inline / block text inside other content. @default 'p' */
+  as?: TextElement;
+  /** Id, e.g. to describe a control with `aria-describedby`. */
+  id?: string;
+}
+
+/** Body text on the kit's type scale. */
+export function Text({
+  children,
+  size = 'standard',
+  tone = 'primary',
+  weight = 'regular',
+  align = 'start',
+  as: Element = 'p',
+  id,
+}: TextProps) {
+  return (
+    <Element id={id} className={styles.text({ size, tone, weight, align })}>
+      {children}
+    </Element>
+  );
+}

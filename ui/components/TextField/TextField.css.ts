@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  width: '100%',
+  minWidth: 0,
+});
+
+export const label = style({
+  alignSelf: 'flex-start',
+  color: vars.color.foreground.primary,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  overflowWrap: 'break-word',
+});
+
+export const requiredMarker = style({
+  marginInlineStart: vars.space.xxsmall,
+  color: vars.color.foreground.danger,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const hint = style({
+  marginBlockStart: `calc(-1 * ${vars.space.xxsmall})`,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.standard,
+});
+
+export const control = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  minHeight: '3rem',
+  margin: 0,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.standard,
+  borderWidth: vars.border.width.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.field,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.surfaceSunken,
+  color: vars.color.foreground.primary,
+  fontFamily: vars.font.family.body,
+  // 16px or more stops iOS Safari from zooming the page when the field gains focus.
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.snug,
+  appearance: 'none',
+  transitionProperty: 'border-color, box-shadow, background-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&::placeholder': { color: vars.color.foreground.muted, opacity: 1 },
+    '&:hover:not(:disabled)': { borderColor: vars.color.foreground.muted },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.border.focus}`,
+      outlineOffset: '2px',
+      borderColor: vars.color.foreground.primary,
+    },
+    // A second inset line thickens the border so an invalid field differs by shape, not only hue.
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.border.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.border.danger}`,
+    },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      opacity: 0.6,
+      background: vars.color.background.surface,
+    },
+    // Browser autofill paints its own pale background, which breaks the dark theme; an inset
+    // shadow is the one thing that covers it.
+    '&:-webkit-autofill': {
+      WebkitTextFillColor: vars.color.foreground.primary,
+      boxShadow: `inset 0 0 0 100px ${vars.color.background.accentSoft}`,
+      caretColor: vars.color.foreground.primary,
+    },
+  },
+});
+
+// Leaves room for a control placed inside the field at the inline end.
+export const inputWithTrailing = style({
+  paddingInlineEnd: '3.25rem',
+});
+
+export const trailing = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineEnd: vars.space.xxsmall,
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  margin: 0,
+  color: vars.color.foreground.danger,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.snug,
+  overflowWrap: 'break-word',
+});
+
+export const errorIcon = style({
+  flexShrink: 0,
+  marginBlockStart: '1px',
+});

@@ -1,0 +1,1 @@
+export { ThemeToggle, themeNames, type ThemeToggleProps, type ThemeToggleLabels, type ThemeName } from './ThemeToggle';
