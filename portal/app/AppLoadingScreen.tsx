@@ -1,0 +1,8 @@
+import { useIntl } from 'react-intl';
+import { LoadingScreen } from '../../ui';
+import { shellMessages } from './messages';
+
+/** 'Loading...' over the whole viewport: app start, lazy pages, saved-session check (SPEC §4). */
+export function AppLoadingScreen() {
+  return <LoadingScreen label={useIntl().formatMessage(shellMessages.loading)} />;
+}

@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { useRouteError } from 'react-router';
+import { Button, Icon, PlaceholderPage } from '../../ui';
+import { shellMessages } from './messages';
+import { MAIN_ID } from './navigation';
+
+/**
+ * Shown when a page fails to render or its code fails to load (for example a chunk that no longer
+ * exists after a deploy). Reloading fetches the current build.
+ */
+export function RouteErrorPage() {
+  const intl = useIntl();
+  const error = useRouteError();
+  console.error('[app] A page failed to render', error);
+  return (
+    <PlaceholderPage
+      id={MAIN_ID}
+      icon={<Icon name="alert-circle" size="xlarge" />}
+      title={intl.formatMessage(shellMessages.errorTitle)}
+      description={intl.formatMessage(shellMessages.errorDescription)}
+      actions={
+        <Button onClick={() => window.location.reload()}>{intl.formatMessage(shellMessages.errorReload)}</Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Route guards (SPEC §2, §6), used as layout routes in routes.tsx.
+ * - RequireAuth: protected routes. Anonymous users go to /login, which remembers where they were
+ *   headed (location state `from`). While a saved session is checked, 'Loading...' shows.
+ * - GuestOnly: /login and /signup. A signed-in user is sent to /step1, except right after signing
+ *   in on that very screen, which then navigates to its own destination.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../paths';
+import type { RequestedLocation } from '../session/lastStep';
+import { useSessionContext } from '../session/SessionContext';
+import { AppLoadingScreen } from './AppLoadingScreen';
+
+/** Location state the guard passes to /login. */
+export interface LoginRedirectState {
+  from: RequestedLocation;
+}
+
+export function RequireAuth() {
+  const { status } = useSessionContext();
+  const { pathname, search, hash } = useLocation();
+  if (status === 'loading') return <AppLoadingScreen />;
+  if (status === 'anonymous') {
+    const state: LoginRedirectState = { from: { pathname, search, hash } };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+export function GuestOnly() {
+  const session = useSessionContext();
+  const { endSigningIn } = session;
+  // The sign-in that happened on this screen is over once the screen is left.
+  useEffect(() => endSigningIn, [endSigningIn]);
+  if (session.status === 'loading') return <AppLoadingScreen />;
+  if (session.status === 'authenticated' && !session.isSigningIn()) return <Navigate to={paths.step1} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,93 @@
+/**
+ * Build-time configuration (Vite env), validated once at start. Every value has a working local
+ * default: with no `.env` at all the portal talks to `server/` on its own origin (ARCHITECTURE.md
+ * "Configuration"). A malformed URL stops the app at start with a message naming the variable,
+ * rather than failing later inside a request.
+ */
+
+/** The public development key shared with `server/` (like the Supabase CLI demo key; not a secret). */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJpdGluLWJyaWRnZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY0MDI4ODAwLCJleHAiOjIwNzkzODg4MDB9.cnrM1c_oar7Yu97WQSa-FduTy8zwfswLMUIh44XcdAU';
+
+export const configDefaults = {
+  VITE_APPLICATION_FORM_URL: '/forms/itin-application',
+  VITE_INTAKE_FORM_URL: '/forms/document-intake',
+  VITE_BASIC_DATA_FORM_URL: '/forms/basic-data',
+  VITE_PAYMENT_URL: '/checkout',
+  VITE_PAYMENT_BUTTON_ID: 'ITINBRIDGE-COMPLETE-1250',
+  VITE_SUPPORT_EMAIL: 'support@itinbridge.example',
+  VITE_SUPPORT_PHONE: '+1 (555) 010-0199',
+} as const;
+
+export interface PortalConfig {
+  /** Base URL of the Supabase project (or of `server/`), without a trailing slash. */
+  supabaseUrl: string;
+  /** Public anonymous key sent with every auth request. */
+  supabaseAnonKey: string;
+  /** True when no Supabase URL was configured, i.e. auth is the local `server/` on this origin. */
+  usesLocalBackend: boolean;
+  /** Step 2: the ITIN application form (absolute URL). */
+  applicationFormUrl: string;
+  /** Step 3: the document intake form (absolute URL). */
+  intakeFormUrl: string;
+  /** The basic data form page (absolute URL). */
+  basicDataFormUrl: string;
+  /** Step 4: hosted payment page the Buy Now form posts to (absolute URL). */
+  paymentUrl: string;
+  /** Step 4: the hosted button id of the package. */
+  paymentButtonId: string;
+  /** Step 6: support e-mail address. */
+  supportEmail: string;
+  /** Step 6: support phone number, as displayed. */
+  supportPhone: string;
+}
+
+/** The subset of `import.meta.env` the portal reads. */
+export type PortalEnv = Partial<Record<string, string | boolean | undefined>>;
+
+function read(env: PortalEnv, name: string): string {
+  const value = env[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function absoluteUrl(name: string, value: string, origin: string): string {
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    throw new Error(`Invalid configuration: ${name}="${value}" is not a valid URL.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Invalid configuration: ${name}="${value}" must be an http(s) URL.`);
+  }
+  return url.href;
+}
+
+/**
+ * Builds the configuration from an env object. Relative URLs resolve against `origin` (the app's
+ * own origin), so the defaults point at the stand-ins that `server/` serves next to the app.
+ * Throws a readable error for a malformed URL.
+ */
+export function parseConfig(env: PortalEnv, origin: string): PortalConfig {
+  const supabaseRaw = read(env, 'VITE_SUPABASE_URL');
+  const supabaseUrl = supabaseRaw
+    ? absoluteUrl('VITE_SUPABASE_URL', supabaseRaw, origin).replace(/\/+$/, '')
+    : new URL(origin).origin;
+  const withDefault = (name: keyof typeof configDefaults) => read(env, name) || configDefaults[name];
+  const url = (name: keyof typeof configDefaults) => absoluteUrl(name, withDefault(name), origin);
+  return {
+    supabaseUrl,
+    supabaseAnonKey: read(env, 'VITE_SUPABASE_ANON_KEY') || LOCAL_ANON_KEY,
+    usesLocalBackend: !supabaseRaw,
+    applicationFormUrl: url('VITE_APPLICATION_FORM_URL'),
+    intakeFormUrl: url('VITE_INTAKE_FORM_URL'),
+    basicDataFormUrl: url('VITE_BASIC_DATA_FORM_URL'),
+    paymentUrl: url('VITE_PAYMENT_URL'),
+    paymentButtonId: withDefault('VITE_PAYMENT_BUTTON_ID'),
+    supportEmail: withDefault('VITE_SUPPORT_EMAIL'),
+    supportPhone: withDefault('VITE_SUPPORT_PHONE'),
+  };
+}
+
+/** The validated configuration of this build. */
+export const config: PortalConfig = parseConfig(import.meta.env as PortalEnv, window.location.origin);

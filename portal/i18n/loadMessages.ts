@@ -1,0 +1,33 @@
+/**
+ * Loads a locale's compiled messages (portal/i18n/compiled/<locale>.json, produced by
+ * `npm run i18n:compile`). Each locale is its own chunk, fetched only when chosen. English fills
+ * every id a translation does not have yet, so an incomplete translation shows English text
+ * instead of raw ids (and never crashes).
+ */
+import type { MessageFormatElement } from 'react-intl';
+import { DEFAULT_LOCALE, type AppLocale } from './locales';
+
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+const catalogs = import.meta.glob<CompiledMessages>('./compiled/*.json', { import: 'default' });
+
+async function loadCatalog(locale: string): Promise<CompiledMessages> {
+  const load = catalogs[`./compiled/${locale}.json`];
+  if (!load) return {};
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[i18n] Could not load the "${locale}" messages; falling back to English.`, error);
+    return {};
+  }
+}
+
+export async function loadMessages(locale: AppLocale): Promise<CompiledMessages> {
+  const english = await loadCatalog(DEFAULT_LOCALE);
+  if (locale === DEFAULT_LOCALE) return english;
+  if (locale === 'en-XA') {
+    const { pseudoLocalize } = await import('./pseudo');
+    return pseudoLocalize(english);
+  }
+  return { ...english, ...(await loadCatalog(locale)) };
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { AuthLayout, Icon, Logo, TextLink } from '../../../ui';
+import { shellMessages } from '../../app/messages';
+import { MAIN_ID } from '../../app/navigation';
+import { paths } from '../../paths';
+import { authMessages } from './messages';
+
+export interface AuthScreenProps {
+  /** The screen's `<h1>`. */
+  title: string;
+  /** One line under the title. */
+  subtitle?: ReactNode;
+  /** Show the SSL/FDIC reassurance line under the card. @default true */
+  securityNote?: boolean;
+  children: ReactNode;
+}
+
+/** The frame shared by the sign-in, sign-up and password screens: logo, way home, card, reassurance. */
+export function AuthScreen({ title, subtitle, securityNote = true, children }: AuthScreenProps) {
+  const intl = useIntl();
+  return (
+    <AuthLayout
+      id={MAIN_ID}
+      titleId="page-title"
+      title={title}
+      subtitle={subtitle}
+      logo={
+        <Logo
+          name={intl.formatMessage(shellMessages.appName)}
+          href={paths.home}
+          linkLabel={intl.formatMessage(shellMessages.logoLinkLabel)}
+        />
+      }
+      backLink={
+        <TextLink href={paths.home} tone="muted">
+          <Icon name="arrow-left" size="small" /> {intl.formatMessage(authMessages.backToHome)}
+        </TextLink>
+      }
+      footer={securityNote ? intl.formatMessage(authMessages.securityNote) : undefined}
+    >
+      {children}
+    </AuthLayout>
+  );
+}

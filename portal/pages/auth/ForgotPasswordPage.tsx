@@ -1,0 +1,111 @@
+/**
+ * /forgot-password. Sends the recovery e-mail (link back to /reset-password) and then always shows
+ * the same calm confirmation, whether or not the address has an account and even if the server
+ * declined (e.g. a second request within a minute): the screen must not reveal who has an account.
+ * Only a failure to reach the service at all is reported, so the person can retry.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Icon, TextField, TextLink } from '../../../ui';
+import { useAuthService } from '../../auth/AuthContext';
+import { focusMainHeading } from '../../app/navigation';
+import { config } from '../../config';
+import { paths } from '../../paths';
+import { AuthScreen } from './AuthScreen';
+import { authMessages, forgotMessages as m } from './messages';
+import * as styles from './styles.css';
+
+/** The local mailbox of `server/`, shown only when auth is the local backend or in development. */
+const showLocalMailbox = import.meta.env.DEV || config.usesLocalBackend;
+
+export default function ForgotPasswordPage() {
+  const intl = useIntl();
+  const auth = useAuthService();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    setError(null);
+    const address = email.trim();
+    const result = await auth.requestPasswordReset(address, `${window.location.origin}${paths.resetPassword}`);
+    setLoading(false);
+    if (!result.ok) {
+      console.error('[forgot-password] The reset request was not accepted', result.error);
+      if (result.error.kind === 'unexpected') {
+        setError(intl.formatMessage(authMessages.unexpectedError));
+        return;
+      }
+    }
+    setSentTo(address);
+  }
+
+  // The form is replaced by the confirmation: focus its heading so it is read and Tab starts there.
+  const sent = sentTo !== null;
+  useEffect(() => {
+    if (sent) focusMainHeading();
+  }, [sent]);
+
+  if (sentTo !== null) {
+    return (
+      <AuthScreen title={intl.formatMessage(m.sentTitle)} securityNote={false}>
+        <div className={styles.form}>
+          <Alert tone="success">{intl.formatMessage(m.sentBody, { email: sentTo })}</Alert>
+          {showLocalMailbox ? (
+            <p className={styles.fineprint}>
+              {intl.formatMessage(m.localMailbox, {
+                mailbox: (chunks) => (
+                  // An absolute URL: the mailbox is a server page, not a route of the app.
+                  <TextLink href={`${window.location.origin}/_mail`}>{chunks}</TextLink>
+                ),
+              })}
+            </p>
+          ) : null}
+          <Button href={paths.login} size="large" fullWidth>
+            {intl.formatMessage(m.backToSignIn)}
+          </Button>
+          <Button variant="ghost" fullWidth onClick={() => setSentTo(null)}>
+            {intl.formatMessage(m.sendAgain)}
+          </Button>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} securityNote={false}>
+      <form className={styles.form} onSubmit={handleSubmit}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <TextField
+          id="forgot-email"
+          label={intl.formatMessage(authMessages.emailLabel)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          requiredLabel={intl.formatMessage(authMessages.required)}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          loading={loading}
+          loadingLabel={intl.formatMessage(m.submitting)}
+          icon={<Icon name="mail" size="small" />}
+        >
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </form>
+      <p className={styles.alternative}>
+        <TextLink href={paths.login}>{intl.formatMessage(m.backToSignIn)}</TextLink>
+      </p>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * /reset-password, where the recovery e-mail's link lands with the session in the URL fragment
+ * (AUTH_CONTRACT §5). The auth client reads the fragment; this screen then lets the person choose
+ * a new password (same rules as signup), signs them in and takes them to their last step. An
+ * expired or used link (`#error=…&error_code=otp_expired`), or no recovery session at all, shows
+ * a clear message and the way to request a new link.
+ */
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, ErrorSummary, PasswordField, Spinner } from '../../../ui';
+import { useAuthService } from '../../auth/AuthContext';
+import { focusMainHeading } from '../../app/navigation';
+import { validateNewPassword, type FieldProblem, type PasswordField as Field } from '../../lib/validation';
+import { validationMessages } from '../../lib/validationMessages';
+import { paths } from '../../paths';
+import { useSession } from '../../session/hooks';
+import { AuthScreen } from './AuthScreen';
+import { authMessages, resetMessages as m, signupMessages } from './messages';
+import * as styles from './styles.css';
+
+type LinkState = 'checking' | 'ready' | 'invalid';
+
+const fieldIds: Record<Field, string> = { password: 'reset-password', confirmPassword: 'reset-confirm-password' };
+
+/** True when the fragment carries an error from the verify endpoint (expired, used or bad link). */
+function linkErrorInHash(hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.has('error') || params.has('error_code');
+}
+
+export default function ResetPasswordPage() {
+  const intl = useIntl();
+  const auth = useAuthService();
+  const { login } = useSession();
+  const navigate = useNavigate();
+  // The router keeps the URL it started with, so the fragment is still readable here even after
+  // the auth client has removed it from the address bar.
+  const { hash } = useLocation();
+  const [linkState, setLinkState] = useState<LinkState>(() => (linkErrorInHash(hash) ? 'invalid' : 'checking'));
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problems, setProblems] = useState<FieldProblem<Field>[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (linkState !== 'checking') return;
+    let active = true;
+    void auth.getSession().then((result) => {
+      if (!active) return;
+      setLinkState(result.ok && result.value ? 'ready' : 'invalid');
+    });
+    return () => {
+      active = false;
+    };
+  }, [auth, linkState]);
+
+  useEffect(() => {
+    if (linkState === 'invalid') focusMainHeading();
+  }, [linkState]);
+
+  const edit = (setter: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    setter(event.target.value);
+    if (problems.length) setProblems([]);
+  };
+  const problemOf = (field: Field) => {
+    const problem = problems.find((item) => item.field === field);
+    return problem ? intl.formatMessage(validationMessages[problem.code]) : undefined;
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    setError(null);
+    const found = validateNewPassword(password, confirmPassword);
+    if (found.length) {
+      setAttempt((previous) => previous + 1);
+      setProblems(found);
+      return;
+    }
+    setLoading(true);
+    const result = await auth.updatePassword(password);
+    if (!result.ok) {
+      setLoading(false);
+      const { kind, message } = result.error;
+      if (kind === 'session_missing') setLinkState('invalid');
+      else setError(kind === 'unexpected' ? intl.formatMessage(authMessages.unexpectedError) : message);
+      return;
+    }
+    const destination = login(result.value);
+    await navigate(destination, { replace: true });
+  }
+
+  if (linkState === 'invalid') {
+    return (
+      <AuthScreen title={intl.formatMessage(m.expiredTitle)} securityNote={false}>
+        <div className={styles.form}>
+          <Alert tone="warning">{intl.formatMessage(m.expiredBody)}</Alert>
+          <Button href={paths.forgotPassword} size="large" fullWidth>
+            {intl.formatMessage(m.requestNew)}
+          </Button>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} securityNote={false}>
+      {linkState === 'checking' ? (
+        <div className={styles.checking}>
+          <Spinner label={intl.formatMessage(m.checking)} />
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          {problems.length ? (
+            <ErrorSummary
+              key={attempt}
+              title={intl.formatMessage(authMessages.errorSummaryTitle)}
+              errors={problems.map(({ field, code }) => ({
+                message: intl.formatMessage(validationMessages[code]),
+                href: `#${fieldIds[field]}`,
+              }))}
+              focusOnMount
+            />
+          ) : null}
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <PasswordField
+            id={fieldIds.password}
+            label={intl.formatMessage(m.newPasswordLabel)}
+            name="password"
+            autoComplete="new-password"
+            required
+            requiredLabel={intl.formatMessage(authMessages.required)}
+            showLabel={intl.formatMessage(authMessages.showPassword)}
+            value={password}
+            onChange={edit(setPassword)}
+            error={problemOf('password')}
+          />
+          <PasswordField
+            id={fieldIds.confirmPassword}
+            label={intl.formatMessage(m.confirmLabel)}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            requiredLabel={intl.formatMessage(authMessages.required)}
+            showLabel={intl.formatMessage(signupMessages.showConfirmPassword)}
+            value={confirmPassword}
+            onChange={edit(setConfirmPassword)}
+            error={problemOf('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            loading={loading}
+            loadingLabel={intl.formatMessage(m.submitting)}
+          >
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </form>
+      )}
+    </AuthScreen>
+  );
+}

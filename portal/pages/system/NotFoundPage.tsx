@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { Button, Icon, NotFoundLayout } from '../../../ui';
+import { MAIN_ID } from '../../app/navigation';
+import { paths } from '../../paths';
+import { systemMessages as m } from './messages';
+import { useGoBack } from './useGoBack';
+
+/** Any unknown address (SPEC §2): 404 with ways home and back. */
+export default function NotFoundPage() {
+  const intl = useIntl();
+  const goBack = useGoBack();
+  return (
+    <NotFoundLayout
+      id={MAIN_ID}
+      code={intl.formatMessage(m.notFoundCode)}
+      title={intl.formatMessage(m.notFoundTitle)}
+      description={intl.formatMessage(m.notFoundDescription)}
+      actions={
+        <>
+          <Button href={paths.home} icon={<Icon name="home" size="small" />}>
+            {intl.formatMessage(m.goHome)}
+          </Button>
+          <Button variant="secondary" onClick={goBack} icon={<Icon name="arrow-left" size="small" />}>
+            {intl.formatMessage(m.goBack)}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import { Button, Icon, PlaceholderPage } from '../../../ui';
+import { MAIN_ID } from '../../app/navigation';
+import { config } from '../../config';
+import { paths } from '../../paths';
+import { systemMessages as m } from './messages';
+
+/** /support (public): not built yet; offers the support contacts meanwhile. */
+export default function SupportPage() {
+  const intl = useIntl();
+  return (
+    <PlaceholderPage
+      id={MAIN_ID}
+      title={intl.formatMessage(m.comingSoon)}
+      description={intl.formatMessage(m.supportDescription, { email: config.supportEmail, phone: config.supportPhone })}
+      actions={
+        <Button href={paths.home} variant="secondary" icon={<Icon name="home" size="small" />}>
+          {intl.formatMessage(m.goHome)}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The route table (SPEC §2). Every page is lazy-loaded: one line per page,
+ *
+ *   { path: 'step3', lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
+ *
+ * where the page module default-exports its component. `handle.title` names the page for the
+ * document title and the screen-reader announcement. Protected routes sit under RequireAuth,
+ * /login and /signup under GuestOnly.
+ */
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { AppLoadingScreen } from './app/AppLoadingScreen';
+import { GuestOnly, RequireAuth } from './app/guards';
+import { titleMessages } from './app/messages';
+import { pendingPage } from './app/PendingPage';
+import { RootLayout, type RouteHandle } from './app/RootLayout';
+import { RouteErrorPage } from './app/RouteErrorPage';
+import { landingSections, paths, sectionHref, TOTAL_STEPS, type StepNumber } from './paths';
+
+/** Turns a page module import into a route `lazy` function. */
+export function page(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+const handle = (title: RouteHandle['title'], titleValues?: RouteHandle['titleValues']): RouteHandle => ({
+  title,
+  titleValues,
+});
+const stepHandle = (step: StepNumber) => handle(titleMessages.step, { step, total: TOTAL_STEPS });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: AppLoadingScreen,
+    children: [
+      { index: true, lazy: pendingPage(paths.home), handle: handle(titleMessages.landing) },
+      ...landingSections.map((section) => ({ path: section, loader: () => redirect(sectionHref(section)) })),
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', lazy: page(() => import('./pages/auth/LoginPage')), handle: handle(titleMessages.login) },
+          { path: 'signup', lazy: page(() => import('./pages/auth/SignupPage')), handle: handle(titleMessages.signup) },
+        ],
+      },
+      {
+        path: 'forgot-password',
+        lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
+        handle: handle(titleMessages.forgotPassword),
+      },
+      {
+        path: 'reset-password',
+        lazy: page(() => import('./pages/auth/ResetPasswordPage')),
+        handle: handle(titleMessages.resetPassword),
+      },
+      {
+        path: 'support',
+        lazy: page(() => import('./pages/system/SupportPage')),
+        handle: handle(titleMessages.support),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'step1', lazy: pendingPage(paths.step1), handle: stepHandle(1) },
+          { path: 'step2', lazy: pendingPage(paths.step2), handle: stepHandle(2) },
+          { path: 'step3', lazy: pendingPage(paths.step3), handle: stepHandle(3) },
+          { path: 'step4', lazy: pendingPage(paths.step4), handle: stepHandle(4) },
+          { path: 'step5', lazy: pendingPage(paths.step5), handle: stepHandle(5) },
+          { path: 'step6', lazy: pendingPage(paths.step6), handle: stepHandle(6) },
+          {
+            path: 'basic-data-form',
+            lazy: pendingPage(paths.basicDataForm),
+            handle: handle(titleMessages.basicDataForm),
+          },
+          {
+            path: 'documents',
+            lazy: page(() => import('./pages/system/DocumentsPage')),
+            handle: handle(titleMessages.documents),
+          },
+          {
+            path: 'profile',
+            lazy: page(() => import('./pages/system/ProfilePage')),
+            handle: handle(titleMessages.profile),
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./pages/system/NotFoundPage')), handle: handle(titleMessages.notFound) },
+    ],
+  },
+];

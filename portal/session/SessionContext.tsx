@@ -1,0 +1,250 @@
+/**
+ * Who is signed in (SPEC §4, plus "a user counts as logged in only while supabase-js holds a
+ * session"). Status is 'loading' while a saved session is being checked with the AuthService,
+ * then 'authenticated' or 'anonymous'. A visitor with nothing saved is 'anonymous' at once, and
+ * the auth library is not even loaded for them.
+ *
+ * Pages use the hooks in `portal/session/hooks.ts`, not this context directly.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthUser } from '../auth/AuthService';
+import { useAuthService } from '../auth/AuthContext';
+import type { StepRoute } from '../paths';
+import { resolvePostLoginPath, type RequestedLocation } from './lastStep';
+import { titleCase } from './names';
+import {
+  clearStoredSession,
+  readLastStep,
+  readStep2Completed,
+  readStoredSession,
+  writeLastStep,
+  writeStep2Completed,
+  writeStoredSession,
+  type StoredUser,
+} from './storage';
+import { useStore } from './StoreContext';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+/** Progress as last known from the account's metadata (used to avoid redundant writes). */
+interface RemoteProgress {
+  lastStep: StepRoute | null;
+  step2Completed: boolean;
+}
+
+interface SessionState {
+  status: SessionStatus;
+  user: StoredUser | null;
+  remote: RemoteProgress;
+  /** Step 2 done, from this browser's flag or the account's metadata. */
+  step2Completed: boolean;
+  /** `lastStep_{email}` of this browser. */
+  localLastStep: StepRoute | null;
+}
+
+export interface LoginOptions {
+  /** The location the route guard remembered (from the login route's state). */
+  requested?: RequestedLocation | null;
+  /** Save this as the last step before resolving where to go (signup: '/step1'). */
+  lastStep?: StepRoute;
+}
+
+export interface SessionContextValue extends SessionState {
+  /** Where the signed-in user continues the journey: last step here, else in the account, else /step1. */
+  resumePath: string;
+  /**
+   * Records a successful sign-in: saves `userData` (title-cased names) and the flag, and returns
+   * the path to navigate to (requested path, else last step, else /step1).
+   */
+  login(user: AuthUser, options?: LoginOptions): string;
+  /** Clears `userData` and the flag (last steps stay) and ends the auth session. */
+  logout(): Promise<void>;
+  /** Saves `path` as the user's last step here and in the account. */
+  recordLastStep(path: StepRoute): void;
+  /** Marks step 2 as done here and in the account. */
+  markStep2Completed(): void;
+  /** True between a sign-in on a guest-only screen and leaving that screen (see GuestOnly). */
+  isSigningIn(): boolean;
+  /** Called by GuestOnly when the screen that signed the user in unmounts. */
+  endSigningIn(): void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const anonymous: SessionState = {
+  status: 'anonymous',
+  user: null,
+  remote: { lastStep: null, step2Completed: false },
+  step2Completed: false,
+  localLastStep: null,
+};
+
+function logError(context: string, error: unknown) {
+  console.error(`[session] ${context}`, error);
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+}
+
+export function SessionProvider({ children }: SessionProviderProps) {
+  const auth = useAuthService();
+  const store = useStore();
+  const [state, setState] = useState<SessionState>(() =>
+    readStoredSession(store) ? { ...anonymous, status: 'loading' } : anonymous,
+  );
+  const signingIn = useRef(false);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  // Bootstrap: a saved session counts only if the auth client still holds a session for that user.
+  useEffect(() => {
+    const saved = readStoredSession(store);
+    if (!saved) return;
+    let active = true;
+    void auth.getSession().then((result) => {
+      if (!active) return;
+      if (result.ok && result.value && result.value.user.email.toLowerCase() === saved.email.toLowerCase()) {
+        const { user } = result.value;
+        setState({
+          status: 'authenticated',
+          user: saved,
+          remote: { lastStep: user.lastStep, step2Completed: user.step2Completed },
+          step2Completed: user.step2Completed || readStep2Completed(store, saved.email),
+          localLastStep: readLastStep(store, saved.email),
+        });
+        return;
+      }
+      if (result.ok) clearStoredSession(store);
+      else logError('Could not restore the session', result.error);
+      setState(anonymous);
+    });
+    return () => {
+      active = false;
+    };
+  }, [auth, store]);
+
+  // While signed in, follow the auth client: a session that ends (expiry, revocation, sign-out in
+  // another tab) signs the user out here too.
+  const signedIn = state.status === 'authenticated';
+  useEffect(() => {
+    if (!signedIn) return;
+    return auth.onAuthStateChange((event, session) => {
+      if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session)) {
+        clearStoredSession(store);
+        setState(anonymous);
+      } else if (session && (event === 'USER_UPDATED' || event === 'TOKEN_REFRESHED')) {
+        const { lastStep, step2Completed } = session.user;
+        setState((previous) =>
+          previous.status === 'authenticated'
+            ? {
+                ...previous,
+                remote: { lastStep, step2Completed },
+                step2Completed: previous.step2Completed || step2Completed,
+              }
+            : previous,
+        );
+      }
+    });
+  }, [auth, store, signedIn]);
+
+  const login = useCallback(
+    (user: AuthUser, options: LoginOptions = {}) => {
+      const saved: StoredUser = {
+        email: user.email,
+        firstName: titleCase(user.firstName),
+        lastName: titleCase(user.lastName),
+      };
+      writeStoredSession(store, saved);
+      if (options.lastStep) writeLastStep(store, saved.email, options.lastStep);
+      // Progress kept in the account follows the user to this browser.
+      if (user.step2Completed) writeStep2Completed(store, saved.email);
+      signingIn.current = true;
+      setState({
+        status: 'authenticated',
+        user: saved,
+        remote: { lastStep: user.lastStep, step2Completed: user.step2Completed },
+        step2Completed: user.step2Completed || readStep2Completed(store, saved.email),
+        localLastStep: readLastStep(store, saved.email),
+      });
+      return resolvePostLoginPath({
+        requested: options.requested,
+        storedLastStep: readLastStep(store, saved.email),
+        metadataLastStep: user.lastStep,
+      });
+    },
+    [store],
+  );
+
+  const logout = useCallback(async () => {
+    clearStoredSession(store);
+    setState(anonymous);
+    const result = await auth.signOut();
+    if (!result.ok) logError('Sign-out did not reach the server', result.error);
+  }, [auth, store]);
+
+  const recordLastStep = useCallback(
+    (path: StepRoute) => {
+      const { user, remote, status } = stateRef.current;
+      if (status !== 'authenticated' || !user) return;
+      writeLastStep(store, user.email, path);
+      setState((previous) =>
+        previous.localLastStep === path && previous.remote.lastStep === path
+          ? previous
+          : { ...previous, localLastStep: path, remote: { ...previous.remote, lastStep: path } },
+      );
+      if (remote.lastStep === path) return;
+      void auth.updateUserData({ last_step: path }).then((result) => {
+        if (!result.ok) logError('Could not save the last step to the account', result.error);
+      });
+    },
+    [auth, store],
+  );
+
+  const markStep2Completed = useCallback(() => {
+    const { user, remote, status } = stateRef.current;
+    if (status !== 'authenticated' || !user) return;
+    writeStep2Completed(store, user.email);
+    setState((previous) => ({
+      ...previous,
+      step2Completed: true,
+      remote: { ...previous.remote, step2Completed: true },
+    }));
+    if (remote.step2Completed) return;
+    void auth.updateUserData({ step2_completed: true }).then((result) => {
+      if (!result.ok) logError('Could not save step 2 to the account', result.error);
+    });
+  }, [auth, store]);
+
+  const isSigningIn = useCallback(() => signingIn.current, []);
+  const endSigningIn = useCallback(() => {
+    signingIn.current = false;
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ...state,
+      resumePath: resolvePostLoginPath({
+        storedLastStep: state.localLastStep,
+        metadataLastStep: state.remote.lastStep,
+      }),
+      login,
+      logout,
+      recordLastStep,
+      markStep2Completed,
+      isSigningIn,
+      endSigningIn,
+    }),
+    [state, login, logout, recordLastStep, markStep2Completed, isSigningIn, endSigningIn],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The raw session context. Prefer `useSession()` and the other hooks. */
+export function useSessionContext(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('Session hooks need <SessionProvider> (see portal/App.tsx or PortalProviders).');
+  return value;
+}

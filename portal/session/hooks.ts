@@ -1,0 +1,117 @@
+/**
+ * Session hooks for pages. All of them need <SessionProvider> (App.tsx and PortalProviders set
+ * it up); `useSession().logout` and the guards also need the router.
+ *
+ *   const { status, user, logout } = useSession();      // step header: user.firstName, logout button
+ *   useRecordLastStep(paths.step3);                      // first line of every step page
+ *   const { completed, markCompleted } = useStep2Completion();
+ *   const { url, loading } = usePrefilledFormUrl(config.intakeFormUrl);
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { AuthUser } from '../auth/AuthService';
+import { useAuthService } from '../auth/AuthContext';
+import { buildFormUrl } from '../lib/embeddedForm';
+import { paths, type StepRoute } from '../paths';
+import { formLanguageOf } from '../i18n/locales';
+import { useSessionContext, type LoginOptions, type SessionStatus } from './SessionContext';
+import type { StoredUser } from './storage';
+
+export interface UseSession {
+  /** 'loading' while a saved session is checked, then 'authenticated' or 'anonymous'. */
+  status: SessionStatus;
+  /** The signed-in user (names title-cased), or null. */
+  user: StoredUser | null;
+  /** Where a signed-in user continues: last step (this browser, else the account), else /step1. */
+  resumePath: string;
+  /** Saves the signed-in user and returns where to go next (see SessionContext `login`). */
+  login(user: AuthUser, options?: LoginOptions): string;
+  /** Signs out and goes to the landing page. The last-step record is kept. */
+  logout(): Promise<void>;
+}
+
+export function useSession(): UseSession {
+  const context = useSessionContext();
+  const navigate = useNavigate();
+  const { logout: endSession } = context;
+  const logout = useCallback(async () => {
+    // Leave the protected page first: clearing the session while it is still shown would make
+    // its guard send the user to /login instead of home.
+    await navigate(paths.home);
+    await endSession();
+  }, [navigate, endSession]);
+  return { status: context.status, user: context.user, resumePath: context.resumePath, login: context.login, logout };
+}
+
+/** Records `path` as the user's last step (this browser and the account) when the page mounts. */
+export function useRecordLastStep(path: StepRoute): void {
+  const { recordLastStep, status } = useSessionContext();
+  useEffect(() => {
+    if (status === 'authenticated') recordLastStep(path);
+  }, [path, status, recordLastStep]);
+}
+
+export interface UseStep2Completion {
+  /** True once the application form was submitted (saved flag, account metadata, or a message). */
+  completed: boolean;
+  /** Saves step 2 as done; call it when the form's completion message arrives. */
+  markCompleted(): void;
+}
+
+export function useStep2Completion(): UseStep2Completion {
+  const { step2Completed, markStep2Completed } = useSessionContext();
+  return { completed: step2Completed, markCompleted: markStep2Completed };
+}
+
+export interface PrefilledFormUrl {
+  /** The URL to load: first the unprefilled one (with `lang`), then the prefilled one. */
+  url: string;
+  /** True while the current user is being fetched; mount the iframe once it is false to load the form once. */
+  loading: boolean;
+}
+
+/**
+ * The embedded form's URL, prefilled with the current user's first name, last name and e-mail
+ * from `AuthService.getUser()` (SPEC §7: step 3 and the basic data form). If the user cannot be
+ * fetched the error is only logged and the unprefilled URL is kept (SPEC §8).
+ */
+export function usePrefilledFormUrl(baseUrl: string): PrefilledFormUrl {
+  const auth = useAuthService();
+  const lang = formLanguageOf(useIntl().locale);
+  const [prefill, setPrefill] = useState<{ firstName: string; lastName: string; email: string } | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    auth
+      .getUser()
+      .then((result) => {
+        if (!active) return;
+        if (result.ok && result.value) {
+          const { firstName, lastName, email } = result.value;
+          setPrefill({ firstName, lastName, email });
+        } else {
+          console.error(
+            '[form] Could not load the current user; the form opens without prefill.',
+            result.ok ? 'no user' : result.error,
+          );
+        }
+      })
+      .catch((error: unknown) => console.error('[form] Could not load the current user.', error))
+      .finally(() => active && setLoading(false));
+    return () => {
+      active = false;
+    };
+  }, [auth]);
+
+  let url: string;
+  try {
+    url = buildFormUrl(baseUrl, prefill, { lang });
+  } catch (error) {
+    console.error('[form] Could not build the form URL; using it as configured.', error);
+    url = baseUrl;
+  }
+  return { url, loading };
+}

@@ -1,0 +1,126 @@
+/**
+ * PortalProviders: the whole portal context for stories and unit tests, with nothing real behind it.
+ *
+ * It wires a memory router (starting at `path`), react-intl in `locale`, the theme, an in-memory
+ * AuthService and an in-memory store, so every render starts from a clean, known state and no
+ * story leaks into the next. Render either the app's own routes (default: the real route table,
+ * guards and lazy pages) or your own `children` at that path inside the app shell.
+ *
+ *   // A screen, signed out, in German:
+ *   <PortalProviders path="/login" locale="de" />
+ *
+ *   // A protected page with a signed-in user whose names are stored title-cased:
+ *   <PortalProviders path="/step3" user={{ email: 'ana@example.com', password: 'secret1', firstName: 'ana' }} />
+ *
+ *   // A component on its own, with a slow auth service:
+ *   <PortalProviders auth={createMemoryAuthService({ latency: Infinity })}><LoginPage /></PortalProviders>
+ *
+ * Tests can keep hold of `auth`, `store` and `onRouter` to assert on them (outbox, saved keys,
+ * current location).
+ */
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { AuthService } from '../auth/AuthService';
+import { createMemoryAuthService, type MemoryUser } from '../auth/memoryAuthService';
+import { AppProviders } from '../App';
+import { RootLayout } from '../app/RootLayout';
+import type { CompiledMessages } from '../i18n/loadMessages';
+import type { AppLocale } from '../i18n/locales';
+import { routes as appRoutes } from '../routes';
+import { titleCase } from '../session/names';
+import { createMemoryStore, storageKeys, type KeyValueStore } from '../session/storage';
+import type { ThemeName } from '../theme/ThemeProvider';
+
+export type PortalRouter = ReturnType<typeof createMemoryRouter>;
+
+export interface PortalProvidersProps {
+  /** The URL to start at (path, query and hash). @default '/' */
+  path?: string;
+  /** Router location state of that first entry (e.g. `{ from: { pathname: '/step3' } }` on /login). */
+  state?: unknown;
+  /** Render this at `path` inside the app shell instead of the app's routes. */
+  children?: ReactNode;
+  /** Route table to use when there are no children. @default the app's routes */
+  routes?: RouteObject[];
+  /** Language. @default 'en' */
+  locale?: AppLocale;
+  /** Messages for `locale`, when preloaded (Storybook loaders); otherwise they load on mount. */
+  messages?: CompiledMessages;
+  /** Colour theme. @default 'dark' */
+  theme?: ThemeName;
+  /** Mirror theme and language on <html>. Off in Storybook, whose toolbar owns <html>. @default true */
+  syncDocument?: boolean;
+  /** A user who is signed in from the start (auth session, `userData` and the flag). */
+  user?: MemoryUser;
+  /** Auth implementation. @default an in-memory service holding `user`, if any */
+  auth?: AuthService;
+  /** Storage. @default a fresh in-memory store */
+  store?: KeyValueStore;
+  /** Receives the memory router once created, to inspect `router.state.location` or navigate. */
+  onRouter?: (router: PortalRouter) => void;
+}
+
+function seededStore(user: MemoryUser | undefined, locale: AppLocale, theme: ThemeName): KeyValueStore {
+  const store = createMemoryStore({ [storageKeys.language]: locale, [storageKeys.theme]: theme });
+  if (user) {
+    store.setItem(
+      storageKeys.userData,
+      JSON.stringify({
+        email: user.email.toLowerCase(),
+        firstName: titleCase(user.firstName ?? ''),
+        lastName: titleCase(user.lastName ?? ''),
+      }),
+    );
+    store.setItem(storageKeys.authenticated, 'true');
+  }
+  return store;
+}
+
+export function PortalProviders({
+  path = '/',
+  state,
+  children,
+  routes,
+  locale = 'en',
+  messages,
+  theme = 'dark',
+  syncDocument = true,
+  user,
+  auth,
+  store,
+  onRouter,
+}: PortalProvidersProps) {
+  const [authService] = useState(
+    () => auth ?? createMemoryAuthService(user ? { users: [user], signedInAs: user.email } : {}),
+  );
+  const [kv] = useState(() => store ?? seededStore(user, locale, theme));
+  const [router] = useState(() => {
+    const table: RouteObject[] =
+      children !== undefined
+        ? [{ element: <RootLayout />, children: [{ path: '*', element: children }] }]
+        : (routes ?? appRoutes);
+    const created = createMemoryRouter(table, {
+      initialEntries: [state === undefined ? path : { ...toLocation(path), state }],
+    });
+    onRouter?.(created);
+    return created;
+  });
+  return (
+    <AppProviders
+      authService={authService}
+      store={kv}
+      initialLocale={locale}
+      initialMessages={messages}
+      initialTheme={theme}
+      syncDocument={syncDocument}
+      includePseudo
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+function toLocation(path: string) {
+  const url = new URL(path, 'http://portal.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
