@@ -6,7 +6,17 @@
  *
  * Pages use the hooks in `portal/session/hooks.ts`, not this context directly.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthUser } from '../auth/AuthService';
 import { useAuthService } from '../auth/AuthContext';
 import type { StepRoute } from '../paths';
@@ -94,8 +104,10 @@ export function SessionProvider({ children }: SessionProviderProps) {
     readStoredSession(store) ? { ...anonymous, status: 'loading' } : anonymous,
   );
   const signingIn = useRef(false);
+  // Read by the callbacks below. Updated in a layout effect so that it is current before any
+  // passive effect of a child (e.g. a step page recording itself) calls them.
   const stateRef = useRef(state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     stateRef.current = state;
   });
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, parseConfig } from '../../portal/config';
+
+const origin = 'http://localhost:4173';
+
+describe('parseConfig', () => {
+  it('defaults to the local server on the same origin', () => {
+    expect(parseConfig({}, origin)).toEqual({
+      supabaseUrl: origin,
+      supabaseAnonKey: LOCAL_ANON_KEY,
+      usesLocalBackend: true,
+      applicationFormUrl: `${origin}/forms/itin-application`,
+      intakeFormUrl: `${origin}/forms/document-intake`,
+      basicDataFormUrl: `${origin}/forms/basic-data`,
+      paymentUrl: `${origin}/checkout`,
+      paymentButtonId: 'ITINBRIDGE-COMPLETE-1250',
+      supportEmail: expect.stringContaining('@'),
+      supportPhone: expect.any(String),
+    });
+  });
+
+  it('takes hosted values and trims a trailing slash from the project URL', () => {
+    const config = parseConfig(
+      {
+        VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+        VITE_SUPABASE_ANON_KEY: 'public-key',
+        VITE_INTAKE_FORM_URL: 'https://form.jotform.com/123',
+        VITE_PAYMENT_URL: 'https://www.paypal.com/cgi-bin/webscr',
+        VITE_SUPPORT_EMAIL: 'help@itinbridge.com',
+      },
+      origin,
+    );
+    expect(config.supabaseUrl).toBe('https://abc.supabase.co');
+    expect(config.supabaseAnonKey).toBe('public-key');
+    expect(config.usesLocalBackend).toBe(false);
+    expect(config.intakeFormUrl).toBe('https://form.jotform.com/123');
+    expect(config.paymentUrl).toBe('https://www.paypal.com/cgi-bin/webscr');
+    expect(config.supportEmail).toBe('help@itinbridge.com');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ VITE_SUPABASE_URL: '  ', VITE_PAYMENT_BUTTON_ID: '' }, origin).paymentButtonId).toBe(
+      'ITINBRIDGE-COMPLETE-1250',
+    );
+  });
+
+  it('stops with a clear error for a malformed URL', () => {
+    expect(() => parseConfig({ VITE_SUPABASE_URL: 'http://exa mple.com' }, origin)).toThrow(
+      /VITE_SUPABASE_URL="http:\/\/exa mple.com" is not a valid URL/,
+    );
+    expect(() => parseConfig({ VITE_APPLICATION_FORM_URL: 'javascript:alert(1)' }, origin)).toThrow(
+      /VITE_APPLICATION_FORM_URL.*must be an http\(s\) URL/,
+    );
+  });
+});
