@@ -10,6 +10,7 @@ const appear = keyframes({
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: vars.space.xsmall,
   minHeight: '2.75rem',
   minWidth: '2.75rem',
@@ -52,14 +53,9 @@ export const chevron = style({
   },
 });
 
-// Below the desktop breakpoint the button shows the short code, so it fits beside the header's
-// navigation; the full name stays in the accessible name either way.
-export const code = style({
-  textTransform: 'uppercase',
-  letterSpacing: vars.font.letterSpacing.wide,
-  '@media': { [media.desktop]: { display: 'none' } },
-});
-
+// Below the desktop breakpoint the button shrinks to the globe, so it fits beside the header's
+// navigation; the language's name stays in the accessible name. (A visible short code would not
+// match that name, which voice-control users speak to press the button.)
 export const currentName = style({
   position: 'absolute',
   width: '1px',

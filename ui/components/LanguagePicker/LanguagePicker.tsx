@@ -63,9 +63,6 @@ export const LanguagePicker = forwardRef(function LanguagePicker(
       >
         <GlobeGlyph size={18} className={styles.globe} />
         <VisuallyHidden id={labelId}>{label}</VisuallyHidden>{' '}
-        <span className={styles.code} aria-hidden="true">
-          {current?.code}
-        </span>
         <span id={valueId} lang={current?.code} className={styles.currentName}>
           {current?.label}
         </span>

@@ -9,13 +9,20 @@ export const root = style({
   insetBlockStart: 0,
   insetInline: 0,
   zIndex: vars.zIndex.header,
+});
+
+// The header's background sits on its own layer so that its opacity can fade with the scroll
+// position without fading the text and controls above it.
+export const surface = style({
+  position: 'absolute',
+  inset: 0,
   background: 'transparent',
   borderBlockEnd: `${vars.border.width.standard} solid transparent`,
   transitionProperty: 'background-color, border-color, box-shadow, backdrop-filter',
   transitionDuration: vars.motion.duration.slow,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&[data-scrolled]': {
+    [`${root}[data-scrolled] &`]: {
       background: vars.color.background.headerScrolled,
       borderBlockEndColor: vars.color.border.subtle,
       boxShadow: vars.shadow.standard,
@@ -25,7 +32,9 @@ export const root = style({
   },
 });
 
+// Positioned so it paints above the absolutely positioned surface that precedes it.
 export const bar = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
@@ -46,6 +55,7 @@ export const logo = style({
 export const nav = style({
   display: 'none',
   flex: '1 1 auto',
+  minWidth: 0,
   justifyContent: 'center',
   '@media': { [media.tablet]: { display: 'flex' } },
 });
@@ -53,6 +63,7 @@ export const nav = style({
 export const navList = style({
   display: 'flex',
   alignItems: 'center',
+  minWidth: 0,
   gap: vars.space.xxsmall,
   margin: 0,
   padding: 0,
@@ -69,8 +80,11 @@ export const navLink = style({
   color: vars.color.foreground.primary,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'center',
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // Long labels (German) wrap onto a second line rather than pushing the controls off the bar.
+  textWrap: 'balance',
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
@@ -86,6 +100,7 @@ export const navLink = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  flexShrink: 0,
   gap: vars.space.xsmall,
   marginInlineStart: 'auto',
   '@media': { [media.tablet]: { marginInlineStart: 0 } },

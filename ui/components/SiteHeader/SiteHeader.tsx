@@ -46,12 +46,14 @@ const MIN_OPACITY = 0.85;
 
 function opacityAt(scrollY: number): number {
   const progress = Math.min(Math.max((scrollY - FADE_FROM) / (FADE_TO - FADE_FROM), 0), 1);
-  return Math.round((1 - (1 - MIN_OPACITY) * progress) * 1000) / 1000;
+  return 1 - (1 - MIN_OPACITY) * progress;
 }
 
 /**
  * The landing page's fixed header: logo, navigation, language and theme controls and the call to
- * action. It is transparent over the hero and turns translucent once the page scrolls. Below the
+ * action. It is transparent over the hero and turns translucent once the page scrolls. The fading
+ * opacity applies to the header's surface only: on the whole header it would also fade the text
+ * and the call to action below 4.5:1 contrast (the light theme's accent button falls to 4.48:1). Below the
  * tablet breakpoint the navigation moves into a menu that behaves as a modal dialog (WAI-ARIA
  * Dialog pattern): focus is kept inside, Escape or a click outside closes it, the page behind does
  * not scroll, and focus returns to the menu button.
@@ -87,7 +89,9 @@ export function SiteHeader({
         closeMenu();
       }
     };
-    const onPointerDown = (event: PointerEvent) => {
+    // A click, not pointerdown: the browser moves focus on mousedown, and focus must end up on the
+    // menu button after the menu closes, not on the page where the pointer went down.
+    const onClick = (event: globalThis.MouseEvent) => {
       const target = event.target;
       if (!(target instanceof Node)) return;
       if (panelRef.current?.contains(target) || menuButtonRef.current?.contains(target)) return;
@@ -99,11 +103,11 @@ export function SiteHeader({
       if (wide.matches) closeMenu();
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     wide.addEventListener('change', onWide);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
       wide.removeEventListener('change', onWide);
     };
   }, [menuOpen, closeMenu]);
@@ -133,12 +137,13 @@ export function SiteHeader({
 
   return (
     <>
-      <header
-        className={styles.root}
-        data-scrolled={scrolled ? '' : undefined}
-        // The opacity follows the scroll position frame by frame, so it can only be set inline.
-        style={opacity < 1 ? { opacity } : undefined}
-      >
+      <header className={styles.root} data-scrolled={scrolled ? '' : undefined}>
+        <div
+          className={styles.surface}
+          aria-hidden="true"
+          // The opacity follows the scroll position frame by frame, so it can only be set inline.
+          style={opacity < 1 ? { opacity } : undefined}
+        />
         <div className={styles.bar}>
           <div className={styles.logo}>{logo}</div>
           <nav aria-label={navigationLabel} className={styles.nav}>
