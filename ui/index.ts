@@ -146,3 +146,31 @@ export {
   type FooterContact,
   type FooterLabels,
 } from './components/Footer';
+export {
+  Accordion,
+  AccordionItem,
+  accordionHeadingLevels,
+  type AccordionProps,
+  type AccordionItemProps,
+  type AccordionHeadingLevel,
+} from './components/Accordion';
+export {
+  Collapsible,
+  CollapsibleTrigger,
+  CollapsibleContent,
+  type CollapsibleProps,
+  type CollapsibleTriggerProps,
+  type CollapsibleContentProps,
+} from './components/Collapsible';
+export { Faq, type FaqProps, type FaqEntry } from './components/Faq';
+export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './components/LanguagePicker';
+export {
+  ThemeToggle,
+  themeNames,
+  type ThemeToggleProps,
+  type ThemeToggleLabels,
+  type ThemeName,
+} from './components/ThemeToggle';
+export { SiteHeader, type SiteHeaderProps, type SiteHeaderNavItem } from './components/SiteHeader';
+export { StepHeader, type StepHeaderProps } from './components/StepHeader';
+export { StepShell, type StepShellProps, type StepShellStep, type StepShellStatusLabels } from './components/StepShell';
