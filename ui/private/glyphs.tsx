@@ -92,9 +92,9 @@ export function CloseGlyph(props: GlyphProps) {
 export function LogoutGlyph(props: GlyphProps) {
   return (
     <Glyph {...props}>
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
-      <path d="M10 16.5 5.5 12 10 7.5" />
-      <path d="M5.5 12H15" />
+      <path d="M9 20H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h3" />
+      <path d="m15.5 16.5 4.5-4.5-4.5-4.5" />
+      <path d="M20 12H9" />
     </Glyph>
   );
 }

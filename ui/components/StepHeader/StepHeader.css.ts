@@ -12,12 +12,14 @@ export const root = style({
 });
 
 // Two rows on phones (brand and account; step and controls), one row from the tablet breakpoint.
+// On phones the account spans into the middle column and the step label spans out of it, so the
+// logo and the controls keep their natural widths and only the name and the label give way.
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gridTemplateAreas: '"logo account" "step controls"',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"logo account account" "step step controls"',
   alignItems: 'center',
-  columnGap: vars.space.small,
+  columnGap: vars.space.xsmall,
   rowGap: vars.space.xsmall,
   maxWidth: vars.layout.contentWidth,
   marginInline: 'auto',
@@ -58,7 +60,8 @@ export const stepLabel = style({
   maxWidth: '100%',
   paddingBlock: vars.space.xxsmall,
   paddingInline: vars.space.small,
-  borderRadius: vars.radius.full,
+  // Round on one line, a soft rectangle if a long label wraps.
+  borderRadius: vars.radius.large,
   background: vars.color.background.accentSoft,
   color: vars.color.foreground.primary,
   fontSize: vars.font.size.small,
