@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { registerAuthRoutes, authFallback, AUTH_PREFIX } from './auth/routes.ts';
+import { loadSigningSecret } from './auth/secrets.ts';
+import { AuthService } from './auth/service.ts';
+import { AuthStore } from './auth/store.ts';
+import type { ServerConfig } from './config.ts';
+import { registerFormRoutes } from './forms/routes.ts';
+import { clientIp, trustedOrigin, type RequestContext } from './http/context.ts';
+import { sendHtml } from './http/respond.ts';
+import { Router } from './http/router.ts';
+import { securityHeaders } from './http/security.ts';
+import { deriveSecret } from './http/signedToken.ts';
+import { Mailer } from './mail/mailer.ts';
+import { registerMailRoutes } from './mail/routes.ts';
+import { StandInAssets } from './pages/assets.ts';
+import { registerPaymentRoutes } from './payment/routes.ts';
+import { StaticSite } from './static/serve.ts';
+import { openDatabase, type Db } from './storage/db.ts';
+
+export interface RunningServer {
+  /** Base URL to reach the server (loopback name for a wildcard bind). */
+  url: string;
+  port: number;
+  /** The open database, for inspection by tests and tools. */
+  db: Db;
+  /** Stops accepting connections, lets requests in flight finish (briefly), then closes the database. */
+  close(): Promise<void>;
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60_000;
+const SHUTDOWN_GRACE_MS = 5_000;
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Builds the whole backend (auth API, stand-ins, static app) and starts listening. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const secret = loadSigningSecret(config.dataDir, config.jwtSecret);
+  const db = openDatabase(config.dataDir);
+  const mailer = new Mailer(db, config.logger, config.now);
+  const service = new AuthService(new AuthStore(db), mailer, {
+    now: config.now,
+    confirmEmail: config.confirmEmail,
+    refreshReuseIntervalSeconds: config.refreshReuseIntervalSeconds,
+    secret,
+  });
+  const assets = new StandInAssets();
+  const site = new StaticSite(config.staticRoot, config);
+
+  const router = new Router();
+  const auth = registerAuthRoutes(router, { config, service });
+  registerFormRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'forms') });
+  registerPaymentRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'checkout') });
+  registerMailRoutes(router, { config, mailer, assets });
+  router.add('GET', '/_standin/:name', (ctx) => {
+    if (!assets.serve(ctx, ctx.params.name ?? '', securityHeaders('page', config.csp))) site.handle(ctx);
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Only origin-form targets ("/path?query"); an absolute URL must not choose the origin.
+    const target = req.url ?? '/';
+    if (!target.startsWith('/') || target.startsWith('//')) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Bad request');
+      return;
+    }
+    const url = new URL(target, 'http://localhost');
+    const ctx: RequestContext = {
+      req,
+      res,
+      url,
+      ip: clientIp(req, config.trustProxy),
+      origin: trustedOrigin(req, config.siteUrl),
+      params: {},
+    };
+    const method = req.method ?? 'GET';
+    const isAuth = url.pathname === AUTH_PREFIX || url.pathname.startsWith(`${AUTH_PREFIX}/`);
+    if (isAuth && method === 'OPTIONS') return authFallback(ctx, config);
+
+    const match = router.match(method, url.pathname);
+    if (match.kind === 'found') {
+      ctx.params = match.params;
+      return match.handler(ctx);
+    }
+    if (isAuth) return authFallback(ctx, config, match.kind === 'method-not-allowed' ? match.allow : undefined);
+    if (match.kind === 'method-not-allowed' || (method !== 'GET' && method !== 'HEAD')) {
+      const allow = match.kind === 'method-not-allowed' ? match.allow.join(', ') : 'GET, HEAD';
+      return sendHtml(req, res, 405, 'Method not allowed', { ...securityHeaders('page', config.csp), allow });
+    }
+    site.handle(ctx);
+  };
+
+  const server: Server = createServer((req, res) => {
+    Promise.resolve()
+      .then(() => handle(req, res))
+      .catch((error: unknown) => {
+        config.logger.error('request failed', { method: req.method, path: req.url?.split('?')[0], error });
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        sendHtml(req, res, 500, 'Internal server error', securityHeaders('page', config.csp));
+      });
+  });
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (error) => config.logger.error('server error', { error }));
+
+  const housekeeping = setInterval(() => {
+    try {
+      auth.prune();
+    } catch (error) {
+      config.logger.error('housekeeping failed', { error });
+    }
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost(config.host)}:${port}`,
+    port,
+    db,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        clearInterval(housekeeping);
+        const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          db.close();
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { ServerConfig } from '../config.ts';
+
+/** Which policy a response gets: the app shell, a frameable stand-in form, another stand-in page, or API JSON. */
+export type PolicyKind = 'app' | 'form' | 'page' | 'api';
+
+const BASE_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+function directives(entries: Record<string, string[]>): string {
+  return Object.entries(entries)
+    .map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name))
+    .join('; ');
+}
+
+/**
+ * Content-Security-Policy per kind of response. No inline script anywhere (script-src 'self');
+ * inline styles are allowed because React sets runtime styles. Only the stand-in forms may be
+ * framed, and only by this origin.
+ */
+export function contentSecurityPolicy(kind: PolicyKind, csp: ServerConfig['csp']): string {
+  if (kind === 'api') return directives({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  const common = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  };
+  if (kind === 'app') {
+    return directives({
+      ...common,
+      'connect-src': ["'self'", ...csp.connectSrc],
+      'frame-src': csp.frameSrc.length ? csp.frameSrc : ["'self'"],
+      'form-action': ["'self'", ...csp.formAction],
+      'frame-ancestors': ["'none'"],
+      'manifest-src': ["'self'"],
+      'worker-src': ["'self'", 'blob:'],
+    });
+  }
+  return directives({
+    ...common,
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': kind === 'form' ? ["'self'"] : ["'none'"],
+  });
+}
+
+export function securityHeaders(kind: PolicyKind, csp: ServerConfig['csp']): Record<string, string> {
+  return {
+    ...BASE_HEADERS,
+    'content-security-policy': contentSecurityPolicy(kind, csp),
+    'x-frame-options': kind === 'form' ? 'SAMEORIGIN' : 'DENY',
+  };
+}

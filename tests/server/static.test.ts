@@ -1,0 +1,139 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+/** A raw GET, so compressed bodies and exact paths reach the test untouched. */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    // The path goes on the wire verbatim (no URL normalisation), as a hostile client would send it.
+    const req = request({ host: '127.0.0.1', port: t.server.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the app shell', () => {
+  it('serves every app route on direct load with 200 and unknown paths with the shell and 404', async () => {
+    for (const route of [
+      '/',
+      '/login',
+      '/signup',
+      '/step1',
+      '/step6',
+      '/step3/',
+      '/basic-data-form',
+      '/reset-password',
+      '/support',
+    ]) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(response.body.toString(), route).toContain('<div id="root"></div>');
+    }
+    for (const route of ['/no-such-page', '/step7', '/deeply/nested/path']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(404);
+      expect(response.body.toString(), route).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves prerendered pages for their routes when the build has them', async () => {
+    expect((await get('/process')).body.toString()).toContain('Process (prerendered)');
+    expect((await get('/faq')).body.toString()).toContain('FAQ (prerendered)');
+  });
+
+  it('sends HTML with no-cache and the security headers', async () => {
+    const { headers } = await get('/step2');
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    const csp = String(headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('frame-src')).toBe("frame-src 'self'");
+    expect(directive('form-action')).toBe("form-action 'self'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('caches hashed assets for a year and answers conditional requests', async () => {
+    const first = await get('/assets/index-AbC123.js');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+    const again = await get('/assets/index-AbC123.js', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await get('/assets/index-AbC123.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const plain = await get('/assets/index-AbC123.js');
+    const br = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    const gzip = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const refused = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers HEAD without a body', async () => {
+    const head = await get('/step1', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('gives missing files a 404, not the shell, and never serves outside the build or hidden files', async () => {
+    const missing = await get('/assets/index-Missing.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toContain('id="root"');
+    for (const path of [
+      '/../data/jwt-secret',
+      '/%2e%2e/data/jwt-secret',
+      '/assets/..%2f..%2fdata%2fjwt-secret',
+      '/.env',
+      '/%00',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).not.toMatch(/SECRET|[A-Za-z0-9_-]{60}/);
+    }
+    const absolute = await get('http://evil.example/step1');
+    expect(absolute.status).toBe(400);
+    const post = await fetch(`${t.url}/step1`, { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+});
