@@ -47,4 +47,4 @@ export const markTone = styleVariants({
   neutral: { background: vars.color.background.surfaceSunken, color: vars.color.foreground.muted },
 });
 
-export const text = style({ minWidth: 0 });
+export const text = style({ minWidth: 0, overflowWrap: 'break-word' });

@@ -40,6 +40,7 @@ export const brand = style({
 });
 
 export const about = style({
+  overflowWrap: 'break-word',
   maxWidth: vars.layout.narrowWidth,
   color: vars.color.foreground.muted,
   lineHeight: vars.font.lineHeight.relaxed,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
@@ -42,10 +42,13 @@ export const inner = style({
   },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', minWidth: 0 });
+// Children stretch to the column so a long word (German compounds) wraps inside it instead of
+// widening its heading past the column; only the pill hugs its text.
+export const content = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const eyebrow = style({
   display: 'inline-flex',
+  alignSelf: 'flex-start',
   alignItems: 'center',
   gap: vars.space.xsmall,
   paddingBlock: vars.space.xxsmall,
@@ -72,6 +75,7 @@ export const headline = style({
 });
 
 export const subtext = style({
+  overflowWrap: 'break-word',
   maxWidth: vars.layout.readingWidth,
   marginBlockStart: vars.space.medium,
   color: vars.color.foreground.muted,
@@ -86,6 +90,12 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.small,
   marginBlockStart: vars.space.large,
+});
+
+// On phones each action fills its row: a large, easy target. From tablet width they sit side by side.
+globalStyle(`${actions} > *`, {
+  flexGrow: 1,
+  '@media': { [media.tablet]: { flexGrow: 0 } },
 });
 
 export const trust = style({

@@ -32,23 +32,7 @@ export const card = style({
   border: `${vars.border.width.standard} solid ${vars.color.border.info}`,
   background: `linear-gradient(135deg, ${vars.color.background.accentSoft} 0%, ${vars.color.background.surfaceRaised} 65%)`,
   boxShadow: vars.shadow.large,
-  overflow: 'hidden',
   '@media': { [media.tablet]: { padding: vars.space.large } },
-  selectors: {
-    // A thin sheen across the card, like the foil on a printed card.
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      insetBlockStart: `calc(-1 * ${vars.space.xxlarge})`,
-      insetInlineEnd: `calc(-1 * ${vars.space.xlarge})`,
-      width: vars.space.xxlarge,
-      height: `calc(${vars.space.xxlarge} * 3)`,
-      transform: 'rotate(35deg)',
-      background: `linear-gradient(90deg, transparent, ${vars.color.background.accentSoft}, transparent)`,
-      opacity: 0.8,
-      pointerEvents: 'none',
-    },
-  },
 });
 
 export const cardTop = style({
@@ -78,6 +62,7 @@ export const chip = style({
 });
 
 export const cardLabel = style({
+  overflowWrap: 'break-word',
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.xsmall,
   fontWeight: vars.font.weight.semibold,
@@ -92,9 +77,6 @@ export const cardNumber = style({
   fontWeight: vars.font.weight.semibold,
   letterSpacing: vars.font.letterSpacing.wide,
   color: vars.color.foreground.primary,
-  // Numbers keep their left-to-right order inside right-to-left text.
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
 });
 
 export const cardBottom = style({

@@ -77,7 +77,10 @@ export function HeroPreview({
         </div>
         <div>
           <p className={styles.cardLabel}>{cardLabel}</p>
-          <p className={styles.cardNumber}>{cardNumber}</p>
+          <p className={styles.cardNumber}>
+            {/* The number keeps its left-to-right order in right-to-left text, aligned to the start. */}
+            <span dir="ltr">{cardNumber}</span>
+          </p>
         </div>
         <div className={styles.cardBottom}>
           <span className={styles.cardHolder}>{cardHolder}</span>

@@ -81,6 +81,7 @@ export const titleState = styleVariants({
 });
 
 export const description = style({
+  overflowWrap: 'break-word',
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.standard,

@@ -72,6 +72,7 @@ export const name = style({
 });
 
 export const description = style({
+  overflowWrap: 'break-word',
   color: vars.color.foreground.muted,
   lineHeight: vars.font.lineHeight.standard,
 });

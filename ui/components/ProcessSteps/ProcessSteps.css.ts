@@ -29,6 +29,8 @@ export const item = style({
   gridTemplateColumns: `${disc} minmax(0, 1fr)`,
   columnGap: vars.space.standard,
   alignItems: 'start',
+  // Steps in one row stretch to the tallest; keep each step's own rows packed at the top.
+  alignContent: 'start',
   selectors: {
     // The connector: a vertical rule from this disc down to the next one on narrow screens.
     // The last step has none.
@@ -101,6 +103,7 @@ export const title = style({
 });
 
 export const description = style({
+  overflowWrap: 'break-word',
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.standard,
   lineHeight: vars.font.lineHeight.standard,

@@ -33,14 +33,11 @@ export const header = style({
 });
 
 export const headerAlign = styleVariants({
-  start: { textAlign: 'start', alignItems: 'flex-start' },
-  center: { textAlign: 'center', alignItems: 'center', marginInline: 'auto' },
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center', marginInline: 'auto' },
 });
 
 export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
   color: vars.color.foreground.link,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.semibold,
@@ -60,6 +57,7 @@ export const title = style({
 });
 
 export const intro = style({
+  overflowWrap: 'break-word',
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.large,
   lineHeight: vars.font.lineHeight.relaxed,

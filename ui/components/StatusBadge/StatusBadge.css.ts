@@ -15,6 +15,8 @@ export const root = recipe({
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
     maxWidth: '100%',
+    // A pill hugs its text even as a grid item, where items stretch by default.
+    justifySelf: 'start',
   },
   variants: {
     tone: {

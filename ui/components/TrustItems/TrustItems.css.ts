@@ -50,6 +50,7 @@ export const title = style({
 });
 
 export const description = style({
+  overflowWrap: 'break-word',
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.standard,
