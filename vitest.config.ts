@@ -16,8 +16,9 @@ const browser = () => ({
   provider: playwright({
     launchOptions: chromiumLaunchOptions,
     // Outer page large enough for Storybook's 1200x900 story viewport; with Playwright's
-    // default 1280x720 the test iframe is scaled down and screenshots shrink.
-    contextOptions: { viewport: { width: 1280, height: 1000 } },
+    // default 1280x720 the test iframe is scaled down and screenshots shrink. The extra height
+    // lets a story ask for a tall viewport (a whole phone-width page) without being scaled.
+    contextOptions: { viewport: { width: 1280, height: 2400 } },
   }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1200, height: 900 },
