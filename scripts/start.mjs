@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
 // What the build is made from. Generated folders inside them are skipped.
-const SOURCES = ['portal', 'ui', 'translations', 'index.html', 'vite.config.ts', 'public'];
+const SOURCES = ['portal', 'ui', 'translations', 'index.html', 'vite.config.ts', 'public', 'scripts/prerender.ts'];
 const GENERATED = new Set([path.join(root, 'portal/i18n/compiled'), path.join(root, 'node_modules')]);
 
 function newestMtime(target) {

@@ -17,6 +17,9 @@ interface CachedFile {
   compressed: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
+const SHELL_FILE = 'app-shell.html';
+const NOT_FOUND_FILE = '404.html';
+
 /** Files up to this size are kept in memory (with their compressed forms); larger ones stream. */
 const CACHE_FILE_LIMIT = 4 * 1024 * 1024;
 const CACHE_TOTAL_LIMIT = 96 * 1024 * 1024;
@@ -31,8 +34,8 @@ function statOrUndefined(file: string): Stats | undefined {
 
 /**
  * Serves the built app from `root`: hashed assets cached for a year, HTML always revalidated,
- * brotli or gzip when accepted, ETags, prerendered pages when the build has them, and the app
- * shell for client-side routes.
+ * brotli or gzip when accepted, ETags, prerendered pages when the build has them (`<route>/index.html`
+ * or `<route>.html`), the app shell for client-side routes and the app's 404 page for the rest.
  */
 export class StaticSite {
   private readonly cache = new Map<string, CachedFile>();
@@ -75,10 +78,16 @@ export class StaticSite {
     const prerenderedStat = trimmed !== '/' ? statOrUndefined(prerendered) : undefined;
     if (prerenderedStat?.isFile()) return this.serveFile(ctx, prerendered, prerenderedStat, 200);
 
-    const shell = path.join(this.root, 'index.html');
-    const shellStat = statOrUndefined(shell);
-    if (!shellStat?.isFile()) return this.notBuilt(ctx);
-    this.serveFile(ctx, shell, shellStat, isAppRoute(trimmed) ? 200 : 404);
+    const known = isAppRoute(trimmed);
+    // A build with prerendered pages keeps the bare template as app-shell.html (index.html is then
+    // the rendered landing page) and the rendered 404 page as 404.html; a plain build has index.html.
+    const candidates = known ? [SHELL_FILE, 'index.html'] : [NOT_FOUND_FILE, SHELL_FILE, 'index.html'];
+    for (const name of candidates) {
+      const candidate = path.join(this.root, name);
+      const candidateStat = statOrUndefined(candidate);
+      if (candidateStat?.isFile()) return this.serveFile(ctx, candidate, candidateStat, known ? 200 : 404);
+    }
+    this.notBuilt(ctx);
   }
 
   private headersFor(file: string): Record<string, string> {

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -56,6 +58,24 @@ describe('the app shell', () => {
   it('serves prerendered pages for their routes when the build has them', async () => {
     expect((await get('/process')).body.toString()).toContain('Process (prerendered)');
     expect((await get('/faq')).body.toString()).toContain('FAQ (prerendered)');
+  });
+
+  it('uses the bare shell and the rendered 404 page of a prerendered build', async () => {
+    const root = t.config.staticRoot;
+    writeFileSync(path.join(root, 'app-shell.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Page Not Found</title>');
+    try {
+      const step = await get('/step4');
+      expect(step.status).toBe(200);
+      expect(step.body.toString()).toContain('<title>shell</title>');
+      const missing = await get('/no-such-page');
+      expect(missing.status).toBe(404);
+      expect(missing.body.toString()).toContain('Page Not Found');
+      expect((await get('/')).body.toString()).toContain('<title>ITIN Bridge</title>');
+    } finally {
+      rmSync(path.join(root, 'app-shell.html'));
+      rmSync(path.join(root, '404.html'));
+    }
   });
 
   it('sends HTML with no-cache and the security headers', async () => {
