@@ -331,10 +331,11 @@ export class AuthService {
     const verified = verifyJwt(match[1], this.options.secret, this.nowSeconds());
     if (!verified.ok) throw authError('bad_jwt', verified.reason);
     const { claims } = verified;
-    const session = this.store.session(claims.session_id);
-    if (!session || session.user_id !== claims.sub) throw authError('session_not_found');
+    // The user first, then the session, in GoTrue's order.
     const user = this.store.userById(claims.sub);
     if (!user) throw authError('user_not_found');
+    const session = this.store.session(claims.session_id);
+    if (!session || session.user_id !== user.id) throw authError('session_not_found');
     return { claims, user, session };
   }
 

@@ -28,6 +28,13 @@ export const checkIcon = raw(
   '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6L20.1 8.4 18.7 7z"/></svg>',
 );
 
+// The brand shield as an inline icon, so the pages need no favicon file (and browsers ask for none).
+const FAVICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#1d5bd6" d="M12 2 3 6v6c0 5 3.8 9.4 9 10 5.2-.6 9-5 9-10V6l-9-4Z"/></svg>',
+  );
+
 /** The document shell shared by every page the backend renders itself. */
 export function renderPage(assets: StandInAssets, options: PageOptions): string {
   const attributes = Object.entries(options.bodyAttributes ?? {})
@@ -42,6 +49,7 @@ export function renderPage(assets: StandInAssets, options: PageOptions): string 
 <meta name="color-scheme" content="${options.theme ?? 'light dark'}">
 <meta name="robots" content="noindex">
 <title>${options.title}</title>
+<link rel="icon" href="${FAVICON}">
 <link rel="preload" href="/_standin/inter-latin.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="${assets.url('stand-in.css')}">
 ${options.script ? html`<script src="${assets.url('form.js')}" defer></script>` : ''}

@@ -149,7 +149,7 @@ describe('sessions', () => {
     expect(error).toBeInstanceOf(AuthSessionMissingError);
   });
 
-  it('answers no_authorization, bad_jwt and expired tokens on bearer routes', async () => {
+  it('answers no_authorization, bad_jwt, user_not_found and expired tokens on bearer routes', async () => {
     const missing = await t.auth('/user');
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ code: 'no_authorization' });
@@ -167,6 +167,12 @@ describe('sessions', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ code: 'bad_jwt' });
     }
+
+    const gone = await signUp(t);
+    t.server.db.prepare('DELETE FROM users WHERE id = ?').run(gone.user.id);
+    const deleted = await t.auth('/user', { headers: { authorization: `Bearer ${gone.access_token}` } });
+    expect(deleted.status).toBe(403);
+    expect(await deleted.json()).toMatchObject({ code: 'user_not_found' });
 
     t.advance(3601 * 1000);
     try {
