@@ -77,7 +77,10 @@ export class AuthService {
     private readonly store: AuthStore,
     private readonly mailer: Mailer,
     private readonly options: AuthServiceOptions,
-  ) {}
+  ) {
+    // Computed up front so the first sign-in with an unknown e-mail is not the slow one.
+    void dummyHash();
+  }
 
   private nowIso(): string {
     return new Date(this.options.now()).toISOString();
