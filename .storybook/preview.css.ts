@@ -7,3 +7,10 @@ export const storyRoot = style({
   color: vars.color.foreground.primary,
   fontFamily: vars.font.family.body,
 });
+
+/** The root of whole-screen stories (`parameters.fullBleed`): no frame around the page. */
+export const storyRootFullBleed = style({
+  background: vars.color.background.body,
+  color: vars.color.foreground.primary,
+  fontFamily: vars.font.family.body,
+});

@@ -6,11 +6,12 @@
 // Per-story control through parameters:
 //   parameters.screenshot = { disable: true }   no screenshot (a story that only tests behaviour)
 //   parameters.screenshot = { target: 'page' }  the whole page (overlays in Radix portals, fixed headers)
+//   parameters.screenshot = { target: 'viewport' }  only the screen as scrolled now (a fixed header over a scrolled page)
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '../ui/theme';
 
-type ScreenshotParams = { disable?: boolean; target?: 'story' | 'page'; themes?: Array<'dark' | 'light'> };
+type ScreenshotParams = { disable?: boolean; target?: 'story' | 'page' | 'viewport'; themes?: Array<'dark' | 'light'> };
 
 beforeAll(() => {
   // Screenshots must not catch an animation or a blinking caret half-way.
@@ -30,19 +31,36 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParams } } }).story;
   const params = story?.parameters?.screenshot ?? {};
   if (params.disable) return;
+  // The screen as it is: an empty layer pinned over the viewport, so the capture keeps the scroll.
+  const viewportLayer = params.target === 'viewport' ? document.createElement('div') : null;
+  if (viewportLayer) {
+    viewportLayer.style.cssText = 'position: fixed; inset: 0; pointer-events: none';
+    document.body.append(viewportLayer);
+  }
   const root =
-    params.target === 'page'
+    viewportLayer ??
+    (params.target === 'page'
       ? document.body
-      : (document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body);
+      : (document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body));
   await document.fonts.ready;
   const html = document.documentElement;
   const initial = html.classList.contains(lightTheme) ? 'light' : 'dark';
   const themes = params.themes ?? [initial, initial === 'dark' ? 'light' : 'dark'];
-  for (const theme of themes) {
-    html.classList.remove(darkTheme, lightTheme);
-    html.classList.add(theme === 'dark' ? darkTheme : lightTheme);
-    html.dataset.theme = theme;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await expect.element(page.elementLocator(root)).toMatchScreenshot(`${slug(context.task.name)}-${theme}`);
+  // A whole screen taller than the viewport (a long form with its errors) would be captured only
+  // down to the fold: grow the viewport to the content for the screenshots, then restore it.
+  const { innerWidth, innerHeight } = window;
+  const tall = !viewportLayer && root.scrollHeight > innerHeight;
+  if (tall) await page.viewport(innerWidth, root.scrollHeight);
+  try {
+    for (const theme of themes) {
+      html.classList.remove(darkTheme, lightTheme);
+      html.classList.add(theme === 'dark' ? darkTheme : lightTheme);
+      html.dataset.theme = theme;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${slug(context.task.name)}-${theme}`);
+    }
+  } finally {
+    if (tall) await page.viewport(innerWidth, innerHeight);
+    viewportLayer?.remove();
   }
 });

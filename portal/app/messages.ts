@@ -13,15 +13,15 @@ export const shellMessages = {
       defaultMessage: 'Loading...',
       description: 'Shown with a spinner while the app starts or a saved session is checked.',
     },
+    logoLinkLabel: {
+      id: 'app.logoLinkLabel',
+      defaultMessage: 'ITIN Bridge home',
+      description: 'Accessible name of the logo link to the landing page. Keep the product name exactly as shown.',
+    },
     skipLink: {
       id: 'app.skipLink',
       defaultMessage: 'Skip to main content',
       description: 'First keyboard stop of every page; jumps past the header.',
-    },
-    logoLinkLabel: {
-      id: 'app.logoLinkLabel',
-      defaultMessage: 'ITIN Bridge home',
-      description: 'Accessible name of the logo link that leads to the landing page.',
     },
     errorTitle: {
       id: 'app.error.title',

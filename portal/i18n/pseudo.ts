@@ -117,6 +117,14 @@ export function pseudoLocalizeMessage(elements: MessageFormatElement[]): Message
   return [{ type: TYPE.literal, value: '[' }, ...transform(elements), { type: TYPE.literal, value: `${pad}]` }];
 }
 
+/**
+ * The product name stays as it is in every language. The logo link's name must contain the
+ * visible wordmark (WCAG 2.5.3), so it is kept too.
+ */
+const verbatim = new Set(['app.name', 'app.logoLinkLabel']);
+
 export function pseudoLocalize(messages: CompiledMessages): CompiledMessages {
-  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, pseudoLocalizeMessage(message)]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, verbatim.has(id) ? message : pseudoLocalizeMessage(message)]),
+  );
 }

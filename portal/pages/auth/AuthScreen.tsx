@@ -5,6 +5,7 @@ import { shellMessages } from '../../app/messages';
 import { MAIN_ID } from '../../app/navigation';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
+import * as styles from './styles.css';
 
 export interface AuthScreenProps {
   /** The screen's `<h1>`. */
@@ -19,22 +20,21 @@ export interface AuthScreenProps {
 /** The frame shared by the sign-in, sign-up and password screens: logo, way home, card, reassurance. */
 export function AuthScreen({ title, subtitle, securityNote = true, children }: AuthScreenProps) {
   const intl = useIntl();
+  const appName = intl.formatMessage(shellMessages.appName);
   return (
     <AuthLayout
       id={MAIN_ID}
       titleId="page-title"
       title={title}
       subtitle={subtitle}
-      logo={
-        <Logo
-          name={intl.formatMessage(shellMessages.appName)}
-          href={paths.home}
-          linkLabel={intl.formatMessage(shellMessages.logoLinkLabel)}
-        />
-      }
+      logo={<Logo name={appName} href={paths.home} linkLabel={intl.formatMessage(shellMessages.logoLinkLabel)} />}
       backLink={
         <TextLink href={paths.home} tone="muted">
-          <Icon name="arrow-left" size="small" /> {intl.formatMessage(authMessages.backToHome)}
+          {/* No space character: it would be underlined as part of the link text. */}
+          <span className={styles.backIcon}>
+            <Icon name="arrow-left" size="small" />
+          </span>
+          {intl.formatMessage(authMessages.backToHome)}
         </TextLink>
       }
       footer={securityNote ? intl.formatMessage(authMessages.securityNote) : undefined}

@@ -44,3 +44,9 @@ export const checking = style({
   justifyContent: 'center',
   paddingBlock: vars.space.large,
 });
+
+export const backIcon = style({
+  display: 'inline-block',
+  marginInlineEnd: vars.space.xxsmall,
+  lineHeight: 0,
+});

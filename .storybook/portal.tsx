@@ -1,0 +1,86 @@
+/**
+ * Portal stories render inside PortalProviders (portal/testing/PortalProviders.tsx): a memory
+ * router, react-intl in the toolbar's language, the toolbar's theme, and a fresh in-memory auth
+ * service and store per story, so stories never share a session.
+ *
+ *   const meta = {
+ *     title: 'Portal/Login',
+ *     component: LoginPage,
+ *     ...portalStory({ path: '/login' }),
+ *   } satisfies Meta<typeof LoginPage>;
+ *
+ *   export const WrongPassword: Story = {
+ *     parameters: { portal: { auth: () => createMemoryAuthService({ users: [...] }) } },
+ *   };
+ */
+import { useLayoutEffect } from 'react';
+import type { Decorator, Loader } from '@storybook/react-vite';
+import type { AuthService } from '../portal/auth/AuthService';
+import type { MemoryUser } from '../portal/auth/memoryAuthService';
+import { loadMessages, type CompiledMessages } from '../portal/i18n/loadMessages';
+import type { AppLocale } from '../portal/i18n/locales';
+import type { KeyValueStore } from '../portal/session/storage';
+import { PortalProviders } from '../portal/testing/PortalProviders';
+
+export interface PortalStoryParameters {
+  /** URL the story starts at (the rendered component shows there). @default '/' */
+  path?: string;
+  /** Router state of that entry, e.g. `{ from: { pathname: '/step3' } }` on /login. */
+  state?: unknown;
+  /** A signed-in user. */
+  user?: MemoryUser;
+  /** Builds the auth service for each render. @default an in-memory service holding `user` */
+  auth?: () => AuthService;
+  /** Builds the store for each render. @default an empty memory store */
+  store?: () => KeyValueStore;
+}
+
+const localeOf = (globals: Record<string, unknown>) => (globals.locale as AppLocale | undefined) ?? 'en';
+
+/** Loads the toolbar language's messages before the story renders (no flash of fallback text). */
+export const loadPortalMessages: Loader<unknown> = async ({ globals }) => ({
+  messages: await loadMessages(localeOf(globals)),
+});
+
+function DocumentLanguage({ locale }: { locale: string }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
+}
+
+export const withPortal: Decorator = (Story, context) => {
+  const portal = (context.parameters.portal ?? {}) as PortalStoryParameters;
+  const locale = localeOf(context.globals);
+  const messages = (context.loaded as { messages?: CompiledMessages }).messages;
+  return (
+    <>
+      <DocumentLanguage locale={locale} />
+      <PortalProviders
+        // A new language or story starts from scratch (fresh router, auth and store).
+        key={`${context.id}:${locale}`}
+        path={portal.path}
+        state={portal.state}
+        user={portal.user}
+        auth={portal.auth?.()}
+        store={portal.store?.()}
+        locale={locale}
+        messages={messages}
+        theme={context.globals.theme === 'light' ? 'light' : 'dark'}
+        // The toolbar owns <html> (theme class and direction).
+        syncDocument={false}
+      >
+        <Story />
+      </PortalProviders>
+    </>
+  );
+};
+
+/** Meta fields every portal story file uses: decorator, loader, whole-screen canvas and start URL. */
+export function portalStory(portal: PortalStoryParameters = {}) {
+  return {
+    decorators: [withPortal],
+    loaders: [loadPortalMessages],
+    parameters: { fullBleed: true, portal },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { portalStory } from '../../.storybook/portal';
+import { AppLoadingScreen } from '../../portal/app/AppLoadingScreen';
+
+/** What shows while the app starts, a page loads or a saved session is checked (SPEC §4). */
+const meta = {
+  title: 'Portal/LoadingScreen',
+  component: AppLoadingScreen,
+  tags: ['autodocs'],
+  ...portalStory(),
+} satisfies Meta<typeof AppLoadingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+  },
+};
