@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import { parseUrlEncoded, readBody } from '../http/body.ts';
@@ -238,7 +238,7 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
       mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
       storedName = `${id}.${file.extension}`;
       storedPath = path.join(uploadsDir, storedName);
-      writeFileSync(storedPath, file.data, { mode: 0o600, flag: 'wx' });
+      writeDurably(storedPath, file.data);
     }
     try {
       db.transaction(() => {
@@ -272,6 +272,18 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
 
 function createSha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/** Writes a new owner-only file and flushes it to disk before the submission that names it commits. */
+function writeDurably(file: string, data: Buffer): void {
+  const fd = openSync(file, 'wx', 0o600);
+  try {
+    let written = 0;
+    while (written < data.length) written += writeSync(fd, data, written, data.length - written);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 async function readSubmission(
