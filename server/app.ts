@@ -62,7 +62,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     // Only origin-form targets ("/path?query"); an absolute URL must not choose the origin.
     const target = req.url ?? '/';
-    if (!target.startsWith('/') || target.startsWith('//')) {
+    // A backslash in the path would be read as a slash by the URL parser ("/\\host" names a host).
+    if (!target.startsWith('/') || target.startsWith('//') || /^[^?#]*\\/.test(target)) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Bad request');
       return;
     }

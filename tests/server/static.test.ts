@@ -151,8 +151,9 @@ describe('the app shell', () => {
       expect(response.status, path).toBe(404);
       expect(response.body.toString(), path).not.toMatch(/SECRET|[A-Za-z0-9_-]{60}/);
     }
-    const absolute = await get('http://evil.example/step1');
-    expect(absolute.status).toBe(400);
+    for (const target of ['http://evil.example/step1', '//evil.example/step1', '/\\evil.example/step1']) {
+      expect((await get(target)).status, target).toBe(400);
+    }
     const post = await fetch(`${t.url}/step1`, { method: 'POST' });
     expect(post.status).toBe(405);
   });
