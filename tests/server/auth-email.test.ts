@@ -237,6 +237,35 @@ describe('with e-mail confirmation on', () => {
     expect(late.data.user?.email_confirmed_at).toEqual(expect.any(String));
   });
 
+  it('resends the confirmation e-mail and confirms a new address through its own link', async () => {
+    const email = uniqueEmail();
+    await t.auth('/signup', { json: { email, password: 'confirm-me' } });
+    t.advance(61_000);
+    const resent = await t.client().auth.resend({ type: 'signup', email });
+    expect(resent.error).toBeNull();
+    const mails = await inbox(t, email);
+    expect(mails).toHaveLength(2);
+    expect((await openLink(mails[1]?.link ?? '')).fragment.get('error_code')).toBe('otp_expired');
+    expect((await openLink(mails[0]?.link ?? '')).fragment.get('access_token')).toEqual(expect.any(String));
+
+    t.advance(61_000);
+    const client = t.client();
+    await client.auth.signInWithPassword({ email, password: 'confirm-me' });
+    const next = uniqueEmail('new-address');
+    const { data, error } = await client.auth.updateUser({ email: next });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, new_email: next });
+    const [change] = await inbox(t, next);
+    expect(change?.subject).toBe('Confirm your new e-mail address');
+    expect(new URL(change?.link ?? '').searchParams.get('type')).toBe('email_change');
+    const opened = await openLink(change?.link ?? '');
+    expect(opened.fragment.get('access_token')).toEqual(expect.any(String));
+    expect((await t.client().auth.signInWithPassword({ email: next, password: 'confirm-me' })).error).toBeNull();
+    expect((await t.client().auth.signInWithPassword({ email, password: 'confirm-me' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    });
+  });
+
   it('does not reveal registered e-mails on sign-up', async () => {
     const email = uniqueEmail();
     await t.auth('/signup', { json: { email, password: 'confirm-me' } });
