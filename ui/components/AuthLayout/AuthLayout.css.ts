@@ -60,19 +60,29 @@ export const logo = style({
   marginBlockEnd: vars.space.small,
 });
 
+export const subtitle = style({
+  margin: 0,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+  // Balanced lines: on phones the subtitle wraps into two even lines instead of leaving one word behind.
+  textWrap: 'balance',
+});
+
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xsmall,
   maxWidth: vars.layout.narrowWidth,
+  margin: 0,
   color: vars.color.foreground.muted,
   fontSize: vars.font.size.xsmall,
   lineHeight: vars.font.lineHeight.standard,
   textAlign: 'center',
+  textWrap: 'balance',
 });
 
+// Inline, so that when the note wraps the icon stays with its first word.
 export const footerIcon = style({
-  flexShrink: 0,
+  display: 'inline-block',
+  verticalAlign: '-0.2em',
+  marginInlineEnd: vars.space.xxsmall,
   color: vars.color.foreground.success,
 });

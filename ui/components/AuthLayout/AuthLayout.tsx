@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
-import { Text } from '../Text';
 import * as styles from './AuthLayout.css';
 
 export const authLayoutElements = ['main', 'div'] as const;
@@ -16,7 +15,7 @@ export interface AuthLayoutProps {
   children: ReactNode;
   /** Slot above the title for the brand, usually `<Logo href="/" …>`. */
   logo?: ReactNode;
-  /** A reassurance line under the card, e.g. "Protected by 256-bit SSL encryption • FDIC Insured"; shown with a lock icon. */
+  /** A reassurance line (inline content) under the card, e.g. "Protected by 256-bit SSL encryption • FDIC Insured"; shown with a lock icon. */
   footer?: ReactNode;
   /** Slot at the top inline-start corner for the way back, e.g. a "Back to Home" link. */
   backLink?: ReactNode;
@@ -72,20 +71,16 @@ export function AuthLayout({
               <Heading level={1} size="standard" align="center" id={titleId} tabIndex={titleId ? -1 : undefined}>
                 {title}
               </Heading>
-              {subtitle ? (
-                <Text as="div" tone="muted" align="center">
-                  {subtitle}
-                </Text>
-              ) : null}
+              {subtitle ? <div className={styles.subtitle}>{subtitle}</div> : null}
             </div>
             {children}
           </Card>
         </div>
         {footer ? (
-          <div className={styles.footer}>
+          <p className={styles.footer}>
             <LockIcon />
-            <span>{footer}</span>
-          </div>
+            {footer}
+          </p>
         ) : null}
       </div>
     </Element>

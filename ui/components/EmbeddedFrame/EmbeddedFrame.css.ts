@@ -67,7 +67,8 @@ export const skeletonField = style({
 const bar = style({
   display: 'block',
   borderRadius: vars.radius.small,
-  background: vars.color.background.surfaceRaised,
+  // The divider colour reads as a quiet grey placeholder on the surface of both themes.
+  background: vars.color.border.subtle,
 });
 
 export const skeletonLabel = style([bar, { width: '30%', height: '0.75rem' }]);

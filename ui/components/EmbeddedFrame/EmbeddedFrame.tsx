@@ -1,4 +1,4 @@
-import { forwardRef, useState, type IframeHTMLAttributes, type Ref, type SyntheticEvent } from 'react';
+import { forwardRef, useEffect, useRef, useState, type IframeHTMLAttributes, type Ref } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './EmbeddedFrame.css';
 
@@ -11,14 +11,19 @@ export interface EmbeddedFrameProps {
   height: number;
   /** Visible and announced text while the page loads, e.g. "Loading the form…". */
   loadingLabel: string;
-  /** Called when the embedded page has loaded. */
-  onLoad?: (event: SyntheticEvent<HTMLIFrameElement>) => void;
+  /** Called each time the frame finishes loading a page (also after navigations inside the frame). */
+  onLoad?: () => void;
   /** Permissions policy of the frame, passed through (e.g. "payment; camera"). */
   allow?: string;
   /** Sandbox restrictions, passed through. Omit to leave the frame unsandboxed. */
   sandbox?: string;
   /** Referrer sent with the frame's request. @default 'strict-origin-when-cross-origin' */
   referrerPolicy?: IframeHTMLAttributes<HTMLIFrameElement>['referrerPolicy'];
+}
+
+// An empty address also means about:blank for a frame.
+function isAboutBlank(url: string) {
+  return url.trim() === '' || /^about:blank([?#]|$)/i.test(url);
 }
 
 /** An embedded external page (a form, a payment step) in a rounded frame with a loading state. */
@@ -38,10 +43,20 @@ export const EmbeddedFrame = forwardRef(function EmbeddedFrame(
   if (import.meta.env.DEV && !(Number.isFinite(height) && height > 0)) {
     throw new Error(`EmbeddedFrame: \`height\` must be a positive number of pixels, got ${String(height)}.`);
   }
+  const blankOnMount = useRef(isAboutBlank(src));
   // Remembering which address finished loading (rather than a boolean) makes a new `src` show the
   // loading state again without an effect.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(blankOnMount.current ? src : null);
   const loading = loadedSrc !== src;
+
+  // Browsers load about:blank synchronously while the frame is being inserted, which happens in
+  // React's commit phase, when React drops events; that first `load` never reaches the handler.
+  // https://html.spec.whatwg.org/multipage/iframe-embed-object.html#process-the-iframe-attributes
+  useEffect(() => {
+    if (blankOnMount.current) onLoad?.();
+    // Mount only: later loads arrive as ordinary events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className={styles.root} aria-busy={loading ? true : undefined}>
@@ -55,9 +70,9 @@ export const EmbeddedFrame = forwardRef(function EmbeddedFrame(
         className={loading ? `${styles.frame} ${styles.frameLoading}` : styles.frame}
         // The one truly run-time value: the height comes from the app or from the embedded page.
         style={{ height: `${height}px` }}
-        onLoad={(event) => {
+        onLoad={() => {
           setLoadedSrc(src);
-          onLoad?.(event);
+          onLoad?.();
         }}
       />
       {loading ? (

@@ -26,8 +26,8 @@ export const indicator = style({
   position: 'relative',
   display: 'grid',
   placeItems: 'center',
-  width: '4.5rem',
-  height: '4.5rem',
+  width: '5rem',
+  height: '5rem',
 });
 
 // A full faint track with an accent arc travelling round it.
@@ -48,7 +48,7 @@ export const ring = style({
 // The mark is sized in em, so the font size here sets it.
 export const centre = style({
   display: 'block',
-  fontSize: '1.125rem',
+  fontSize: '1.25rem',
 });
 
 export const label = style({

@@ -43,9 +43,7 @@ export const markLine = style({
   strokeLinejoin: 'round',
 });
 
-export const markHanger = style({ opacity: 0.75 });
-
-export const markWater = style({ opacity: 0.5 });
+export const markHanger = style({ opacity: 0.85 });
 
 export const wordmark = style({
   fontFamily: vars.font.family.heading,

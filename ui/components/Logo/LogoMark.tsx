@@ -15,14 +15,14 @@ export function LogoMark({ label }: LogoMarkProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <rect className={styles.markTile} width="32" height="32" rx="8" />
-      <path className={styles.markLine} strokeWidth="2.4" d="M6 20.5 Q16 6.5 26 20.5" />
-      <path className={styles.markLine} strokeWidth="2.4" d="M4.5 20.5 H27.5" />
+      {/* Deck, then the arch springing from two piers, then the hangers tying deck to arch. */}
+      <path className={styles.markLine} strokeWidth="2.5" d="M4 20 H28" />
+      <path className={styles.markLine} strokeWidth="2.5" d="M6.5 25 V20 Q16 4 25.5 20 V25" />
       <path
         className={`${styles.markLine} ${styles.markHanger}`}
-        strokeWidth="1.5"
-        d="M11 15.4 V20.5 M16 13.6 V20.5 M21 15.4 V20.5"
+        strokeWidth="1.6"
+        d="M11 14.4 V20 M16 12 V20 M21 14.4 V20"
       />
-      <path className={`${styles.markLine} ${styles.markWater}`} strokeWidth="1.5" d="M10 25 H22" />
     </svg>
   );
 }

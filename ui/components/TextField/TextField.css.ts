@@ -19,7 +19,6 @@ export const label = style({
 });
 
 export const requiredMarker = style({
-  marginInlineStart: vars.space.xxsmall,
   color: vars.color.foreground.danger,
   fontWeight: vars.font.weight.bold,
 });
@@ -67,9 +66,10 @@ export const input = style({
       borderColor: vars.color.foreground.primary,
     },
     // A second inset line thickens the border so an invalid field differs by shape, not only hue.
+    // The danger text colour (not the softer danger border token) keeps the field outline at 3:1.
     '&[aria-invalid="true"]': {
-      borderColor: vars.color.border.danger,
-      boxShadow: `inset 0 0 0 1px ${vars.color.border.danger}`,
+      borderColor: vars.color.foreground.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.foreground.danger}`,
     },
     '&:disabled': {
       cursor: 'not-allowed',

@@ -79,6 +79,8 @@ export const TextField = forwardRef(function TextField(
     <div className={styles.root}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
+        {/* The space keeps the accessible name two words: "Email required", not "Emailrequired". */}
+        {required ? ' ' : null}
         {required ? (
           <span className={styles.requiredMarker}>
             <span aria-hidden="true">*</span>
