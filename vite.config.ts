@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { prerender } from './scripts/prerender.ts';
+import { prerenderMessages } from './scripts/prerender-messages.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // Builds only: prerenderMessages() compiles message descriptors ahead of time
+  // (scripts/prerender-messages.ts); prerender() renders the public pages to static HTML after
+  // `vite build` (scripts/prerender.ts).
+  plugins: [react(), vanillaExtractPlugin(), prerenderMessages(), prerender()],
   // Pre-bundle up front so Vite does not re-optimise (and reload) in the middle of a test run.
   optimizeDeps: {
     include: [
@@ -18,6 +23,22 @@ export default defineConfig({
       // Story tests render server markup to prove some components read without JavaScript.
       'react-dom/server',
     ],
+  },
+  build: {
+    // Read by the prerender (which files a page needs) and by scripts/check-budgets.mjs.
+    manifest: true,
+    // Every browser of the build target preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // The kit is a library: a component nobody renders must not reach a bundle just because
+        // ui/index.ts re-exports it. Only its stylesheets (.css.ts) have import-time effects.
+        moduleSideEffects: [
+          { test: /\.css\.ts$/, sideEffects: true },
+          { test: /\/ui\/.+\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },

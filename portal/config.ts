@@ -89,5 +89,11 @@ export function parseConfig(env: PortalEnv, origin: string): PortalConfig {
   };
 }
 
-/** The validated configuration of this build. */
-export const config: PortalConfig = parseConfig(import.meta.env as PortalEnv, window.location.origin);
+/**
+ * The validated configuration of this build. The build prerenders public pages without a window;
+ * relative URLs then resolve against a stand-in origin, which none of those pages displays.
+ */
+export const config: PortalConfig = parseConfig(
+  import.meta.env as PortalEnv,
+  typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+);

@@ -1,23 +1,83 @@
 import '@fontsource-variable/inter';
 import './theme/documentTheme.css';
+import './prerender.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './App';
+import { preloadDeferredComponents } from './app/deferredComponent';
 import './config';
+import { readPrerenderData, rendersSameRoute, resolveLazyRoutes, type PrerenderData } from './hydration';
 import { savedLocale } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/loadMessages';
+import type { AppLocale } from './i18n/locales';
+import { routes } from './routes';
+import { readPreference, readStoredSession, type KeyValueStore } from './session/storage';
 import { defaultStore } from './session/StoreContext';
+import { DEFAULT_THEME, isThemeName } from './theme/ThemeProvider';
+
+/** Set on <html> by public/theme-init.js when the saved language differs from the prerendered one. */
+const PENDING_LOCALE_ATTRIBUTE = 'data-pending-locale';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-// The first locale's messages load before the first render, so the page never shows a flash of
-// fallback text.
-const locale = savedLocale(defaultStore(), import.meta.env.DEV);
-void loadMessages(locale).then((messages) => {
-  createRoot(container).render(
+/**
+ * Hydrate only when this visit would render exactly what the build rendered: same route, same
+ * language, same theme (the theme toggle's icon and name differ), and no saved session (the guards
+ * and headers of a signed-in visitor differ). Anything else renders afresh over the markup.
+ */
+function canHydrate(data: PrerenderData | null, store: KeyValueStore, locale: AppLocale): data is PrerenderData {
+  if (!data || !rendersSameRoute(routes, data.path, window.location.pathname)) return false;
+  const savedTheme = readPreference(store, 'theme');
+  const theme = isThemeName(savedTheme) ? savedTheme : DEFAULT_THEME;
+  return locale === data.locale && theme === data.theme && readStoredSession(store) === null;
+}
+
+async function start(root: HTMLElement) {
+  const store = defaultStore();
+  // The first locale's messages load before the first render, so the page never shows a flash of
+  // fallback text; the current route's page module loads alongside them.
+  const locale = savedLocale(store, import.meta.env.DEV);
+  const [messages, routesReady] = await Promise.all([
+    loadMessages(locale),
+    resolveLazyRoutes(routes, window.location.pathname).then(
+      () => true,
+      (error: unknown) => {
+        // The router retries the import itself and shows its error page if it fails again.
+        console.error('[app] Could not load the page module before start', error);
+        return false;
+      },
+    ),
+  ]);
+
+  const data = readPrerenderData(document);
+  const hydrate = routesReady && canHydrate(data, store, locale);
+  // Hydration leaves deferred parts in their server markup until their code arrives; a fresh
+  // render would show their fallbacks instead, so it waits for them.
+  if (!hydrate) await preloadDeferredComponents().catch(() => undefined);
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: data.hydrationData } : undefined);
+  const app = (
     <StrictMode>
-      <App initialLocale={locale} initialMessages={messages} />
-    </StrictMode>,
+      <AppProviders initialLocale={locale} initialMessages={messages}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
-});
+
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      onRecoverableError(error, info) {
+        console.error('[hydration] The prerendered markup did not match the app', error, info.componentStack);
+      },
+    });
+  } else {
+    // Synchronous, so the prerendered markup (or the empty shell) is replaced in one step and the
+    // page is complete when it is revealed below.
+    flushSync(() => createRoot(root).render(app));
+  }
+  document.documentElement.removeAttribute(PENDING_LOCALE_ATTRIBUTE);
+}
+
+void start(container);

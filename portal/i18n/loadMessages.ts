@@ -1,8 +1,11 @@
 /**
  * Loads a locale's compiled messages (portal/i18n/compiled/<locale>.json, produced by
- * `npm run i18n:compile`). Each locale is its own chunk, fetched only when chosen. English fills
- * every id a translation does not have yet, so an incomplete translation shows English text
- * instead of raw ids (and never crashes).
+ * `npm run i18n:compile`). Each locale is its own chunk, fetched only when chosen.
+ *
+ * English needs no catalog: it is each message's `defaultMessage`, which react-intl shows for any
+ * id a catalog lacks (production builds carry it precompiled with the code of the page that uses
+ * it, see scripts/prerender-messages.ts). The same fallback makes an incomplete translation show
+ * English text instead of raw ids (and never crash).
  */
 import type { MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, type AppLocale } from './locales';
@@ -23,11 +26,10 @@ async function loadCatalog(locale: string): Promise<CompiledMessages> {
 }
 
 export async function loadMessages(locale: AppLocale): Promise<CompiledMessages> {
-  const english = await loadCatalog(DEFAULT_LOCALE);
-  if (locale === DEFAULT_LOCALE) return english;
+  if (locale === DEFAULT_LOCALE) return {};
   if (locale === 'en-XA') {
     const { pseudoLocalize } = await import('./pseudo');
-    return pseudoLocalize(english);
+    return pseudoLocalize(await loadCatalog(DEFAULT_LOCALE));
   }
-  return { ...english, ...(await loadCatalog(locale)) };
+  return loadCatalog(locale);
 }

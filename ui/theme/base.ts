@@ -4,9 +4,9 @@ import type { ThemeTokens } from './tokens';
 export const sharedTokens: Omit<ThemeTokens, 'color' | 'shadow'> = {
   font: {
     family: {
-      body: "'Inter Variable', 'Inter', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      body: "'Inter Variable', 'Inter', 'Inter Fallback', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
       heading:
-        "'Inter Variable', 'Inter', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+        "'Inter Variable', 'Inter', 'Inter Fallback', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
       mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
     },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },

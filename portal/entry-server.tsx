@@ -1,0 +1,101 @@
+/**
+ * Build-time rendering of the public pages (scripts/prerender.ts builds this file with Vite's SSR
+ * build and writes the results into dist/). Each page is rendered the way a first visit sees it:
+ * English, dark theme, signed out. portal/main.tsx hydrates the markup when the visitor's saved
+ * state matches that, and renders afresh otherwise (see portal/hydration.ts).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createIntl, createIntlCache } from 'react-intl';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { AppProviders } from './App';
+import { preloadDeferredComponents } from './app/deferredComponent';
+import { shellMessages } from './app/messages';
+import type { RouteHandle } from './app/RootLayout';
+import { createMemoryAuthService } from './auth/memoryAuthService';
+import { PRERENDER_LOCALE, PRERENDER_THEME, serializePrerenderData, type PrerenderData } from './hydration';
+import { loadMessages } from './i18n/loadMessages';
+import { routes } from './routes';
+import { createMemoryStore } from './session/storage';
+
+/** One rendered page. */
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The document title, as the app would set it. */
+  title: string;
+  /** Language of the markup, for `<html lang>`. */
+  lang: string;
+  /** The `<script type="application/json">` block portal/main.tsx reads before hydrating. */
+  dataScript: string;
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/** The same title RootLayout sets at run time: the deepest route handle's title, then the product name. */
+function documentTitle(context: StaticHandlerContext, messages: Awaited<ReturnType<typeof loadMessages>>): string {
+  const intl = createIntl({ locale: PRERENDER_LOCALE, defaultLocale: PRERENDER_LOCALE, messages }, createIntlCache());
+  const handle = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.title)
+    ?.route.handle as RouteHandle | undefined;
+  if (!handle?.title) return intl.formatMessage(shellMessages.appName);
+  return intl.formatMessage(shellMessages.documentTitle, {
+    page: intl.formatMessage(handle.title, handle.titleValues),
+  });
+}
+
+/**
+ * Renders `path` as a first visit sees it. Throws when the route redirects or fails: a page that
+ * cannot be prerendered must fail the build, not ship an error page.
+ */
+export async function render(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`Prerender of ${path}: the route answered ${context.status}.`);
+  if (context.errors) throw new Error(`Prerender of ${path} failed: ${JSON.stringify(context.errors)}`);
+
+  // Deferred components render their full markup (the browser hydrates them later). Loaded up
+  // front, they never suspend here: a boundary that resolved late would need an inline script
+  // to reveal it, which the Content Security Policy blocks (the check below enforces both).
+  await preloadDeferredComponents();
+  const messages = await loadMessages(PRERENDER_LOCALE);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders
+        authService={createMemoryAuthService()}
+        store={createMemoryStore()}
+        initialLocale={PRERENDER_LOCALE}
+        initialMessages={messages}
+        initialTheme={PRERENDER_THEME}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // Never split the page into streamed pieces: every Suspense boundary is written in place, as
+    // a later piece would need an inline script to reveal it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+
+  const data: PrerenderData = {
+    path,
+    locale: PRERENDER_LOCALE,
+    theme: PRERENDER_THEME,
+    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  const html = await readStream(prelude);
+  const script = html.search(/<script\b/i);
+  if (script !== -1) {
+    const context = html.slice(Math.max(0, script - 300), script + 200);
+    throw new Error(`Prerender of ${path}: the markup contains an inline script (something suspended):\n${context}`);
+  }
+  return {
+    html,
+    title: documentTitle(context, messages),
+    lang: PRERENDER_LOCALE,
+    dataScript: serializePrerenderData(data),
+  };
+}

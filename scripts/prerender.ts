@@ -1,0 +1,245 @@
+/**
+ * Prerendering of the public pages, as part of `vite build`.
+ *
+ * After the client build, the `buildApp` hook below runs Vite's SSR build of
+ * portal/entry-server.tsx into dist-ssr/, renders each public route with it, and writes static
+ * HTML into dist/: the landing as dist/index.html, /login as dist/login/index.html and so on, the
+ * 404 page as dist/404.html, and the unrendered template as dist/app-shell.html for the routes
+ * that render in the browser only (server/static serves each where it belongs). Every page links
+ * the CSS and preloads the JavaScript of its own route, so it paints without scripts and hydrates
+ * without waiting on a second round trip; the Latin Inter file is preloaded on every page.
+ *
+ * The hook runs only for the app's own `vite build` (Vite's builder), never for Storybook or
+ * Vitest, which use the same config. The client build also leaves dist/.vite/chunks.json, the
+ * source modules of every chunk, for scripts/check-budgets.mjs.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedPage } from '../portal/entry-server.tsx';
+
+/** A public route written as static HTML. */
+export interface PrerenderedPage {
+  /** The URL path rendered. */
+  path: string;
+  /** Where the HTML goes, relative to the build folder. */
+  file: string;
+}
+
+/** The public routes (SPEC §6, visitor). The 404 page is rendered at a path no route matches. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: '/', file: 'index.html' },
+  { path: '/login', file: 'login/index.html' },
+  { path: '/signup', file: 'signup/index.html' },
+  { path: '/support', file: 'support/index.html' },
+  { path: '/this-page-does-not-exist', file: '404.html' },
+];
+
+/** The template as the browser-only routes get it (no prerendered markup). */
+export const SHELL_FILE = 'app-shell.html';
+/** Source modules of each chunk of the client build (read by scripts/check-budgets.mjs). */
+export const CHUNK_REPORT_FILE = '.vite/chunks.json';
+
+const SERVER_ENTRY = 'portal/entry-server.tsx';
+const SERVER_OUT_DIR = 'dist-ssr';
+const LATIN_FONT = /\/inter-latin-wght-normal\.woff2$/;
+const THEME_INIT = 'theme-init.js';
+/** Set of manifest keys the dynamic imports of a render have loaded (see trackDynamicImports). */
+const LOADED_MODULES = '__prerenderLoadedModules';
+
+type RenderModule = { render(path: string): Promise<RenderedPage> };
+type LoadedModulesGlobal = { [LOADED_MODULES]?: Set<string> };
+
+/** A module's id as the manifest names it: relative to the root, forward slashes, no query. */
+function manifestKey(root: string, id: string): string {
+  const file = id.split('?')[0] ?? id;
+  return path.isAbsolute(file) ? path.relative(root, file).split(path.sep).join('/') : file;
+}
+
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*\)/g;
+/** What precedes `import(…)` in `deferredComponent(() => import('./X'))` (portal/app/deferredComponent.ts). */
+const DEFERRED_LOAD = /\bdeferredComponent\(\s*\(\)\s*=>\s*$/;
+
+/**
+ * SSR build only: every relative `import()` in the app also records the imported module's
+ * manifest key, so the prerender knows which lazy chunks (pages, messages) a page needed.
+ */
+function trackDynamicImports(root: string): Plugin {
+  return {
+    name: 'itin:track-dynamic-imports',
+    enforce: 'post',
+    async transform(code, id) {
+      if (!/\/(portal|ui)\/[^?]+\.[cm]?[jt]sx?$/.test(id) || !code.includes('import(')) return null;
+      let output = '';
+      let last = 0;
+      for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+        // Deferred components load after hydration on purpose: they get no preload.
+        if (DEFERRED_LOAD.test(code.slice(Math.max(0, match.index - 80), match.index))) continue;
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved || resolved.external) continue;
+        const key = JSON.stringify(manifestKey(root, resolved.id));
+        output += code.slice(last, match.index);
+        output += `${match[0]}.then((m) => (globalThis.${LOADED_MODULES}?.add(${key}), m))`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: output + code.slice(last), map: null };
+    },
+  };
+}
+
+interface Assets {
+  js: string[];
+  css: string[];
+}
+
+/** The JS and CSS files a manifest entry needs: its chunk, its static imports, their CSS. */
+function assetsOf(manifest: Manifest, keys: Iterable<string>): Assets {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+  };
+  for (const key of keys) visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Inserts `markup` before `marker` in `html`, failing loudly when the template lacks it. */
+function insertBefore(html: string, marker: string, markup: string): string {
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error(`index.html must contain ${marker}`);
+  return html.slice(0, at) + markup + html.slice(at);
+}
+
+export interface PrerenderOptions {
+  /** The client build folder (dist/). */
+  outDir: string;
+  /** The built server entry (dist-ssr/entry-server.js). */
+  serverEntry: string;
+  /** Prints one line per page. */
+  log: (message: string) => void;
+}
+
+/** Writes the prerendered pages and the app shell into `outDir` from the built template. */
+export async function prerenderPages({ outDir, serverEntry, log }: PrerenderOptions): Promise<void> {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+
+  // The pre-paint script gets a content-hashed copy, cacheable for a year like every other asset.
+  const themeInit = readFileSync(path.join(outDir, THEME_INIT));
+  const themeInitFile = `assets/theme-init-${createHash('sha256').update(themeInit).digest('base64url').slice(0, 10)}.js`;
+  writeFileSync(path.join(outDir, themeInitFile), themeInit);
+  template = template.replace(`src="/${THEME_INIT}"`, `src="/${themeInitFile}"`);
+
+  const font = Object.entries(manifest).find(([key]) => LATIN_FONT.test(key))?.[1];
+  if (!font) throw new Error('The Latin Inter font (inter-latin-wght-normal.woff2) is missing from the build.');
+  template = insertBefore(
+    template,
+    '</head>',
+    `  <link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>\n  `,
+  );
+  writeFileSync(path.join(outDir, SHELL_FILE), template);
+
+  const initial = assetsOf(manifest, ['index.html']);
+  // Imported by its plain URL: the page chunks import the entry back, and a second URL (a cache
+  // buster) would load a second copy of every React context in it.
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
+  const loadedModules = globalThis as typeof globalThis & LoadedModulesGlobal;
+
+  for (const page of PRERENDERED_PAGES) {
+    const loaded = new Set<string>();
+    loadedModules[LOADED_MODULES] = loaded;
+    let rendered: RenderedPage;
+    try {
+      rendered = await render(page.path);
+    } finally {
+      delete loadedModules[LOADED_MODULES];
+    }
+    const route = assetsOf(manifest, loaded);
+    const preloads = route.js.filter((file) => !initial.js.includes(file));
+    const styles = route.css.filter((file) => !initial.css.includes(file));
+    const head = [
+      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ]
+      .map((tag) => `  ${tag}\n  `)
+      .join('');
+
+    let html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.lang}" data-prerendered`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
+    html = insertBefore(html, '</head>', head);
+    html = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${rendered.html}</div>\n    ${rendered.dataScript}`,
+    );
+    if (!html.includes(rendered.dataScript)) throw new Error('index.html must contain <div id="root"></div>');
+
+    const target = path.join(outDir, page.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    log(`  ${page.path.padEnd(28)} → ${page.file} (${preloads.length} preloads, ${styles.length} stylesheets)`);
+  }
+}
+
+/** The Vite plugin: the chunk report of the client build, and the prerender after it. */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'itin:prerender',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const appEntry = path.resolve(config.root, 'index.html');
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      if (!chunks.some((chunk) => chunk.facadeModuleId === appEntry)) return;
+      const report = Object.fromEntries(
+        chunks.map((chunk) => [
+          chunk.fileName,
+          { imports: chunk.imports, modules: Object.keys(chunk.modules).map((id) => manifestKey(config.root, id)) },
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT_FILE, source: `${JSON.stringify(report, null, 1)}\n` });
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        if (builder.config.build.ssr) return;
+        // Without a `builder` config, Vite builds the client after the app hooks: build it first.
+        const client = builder.environments.client;
+        if (!client) return;
+        if (!client.isBuilt) await builder.build(client);
+        const root = builder.config.root;
+        const outDir = path.resolve(root, builder.config.build.outDir);
+        const serverOutDir = path.resolve(root, SERVER_OUT_DIR);
+        rmSync(serverOutDir, { recursive: true, force: true });
+        await build({
+          configFile: builder.config.configFile,
+          root,
+          mode: builder.config.mode,
+          logLevel: 'warn',
+          plugins: [trackDynamicImports(root)],
+          build: { ssr: SERVER_ENTRY, outDir: serverOutDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+        });
+        builder.config.logger.info('prerendering public pages…');
+        await prerenderPages({
+          outDir,
+          serverEntry: path.join(serverOutDir, 'entry-server.js'),
+          log: (message) => builder.config.logger.info(message),
+        });
+      },
+    },
+  };
+}
