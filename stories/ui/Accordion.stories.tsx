@@ -133,7 +133,8 @@ export const OneOpenAtATime: Story = {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('business-credit');
-    await expect(within(canvasElement).getAllByRole('region')).toHaveLength(1);
+    // The closing panel stays mounted until its animation ends.
+    await waitFor(() => expect(within(canvasElement).getAllByRole('region')).toHaveLength(1));
 
     // The open section can be closed again, leaving all closed.
     await userEvent.click(second);
@@ -211,6 +212,7 @@ export const Controlled: Story = {
 };
 
 export const FocusVisible: Story = {
+  args: { defaultValue: 'credit' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.tab();

@@ -123,8 +123,9 @@ export const OneOpenAtATime: Story = {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('who-can-apply');
+    // The closing answer stays mounted until its animation ends.
+    await waitFor(() => expect(within(canvasElement).getAllByRole('region')).toHaveLength(1));
     const regions = within(canvasElement).getAllByRole('region');
-    await expect(regions).toHaveLength(1);
     await expect(regions[0]).toHaveAccessibleName('Who can apply for an ITIN?');
     await expect(second).toHaveAttribute('aria-controls', regions[0]?.id);
   },
