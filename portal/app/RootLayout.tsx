@@ -7,6 +7,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
 import { KitProvider, SkipLink, VisuallyHidden } from '../../ui';
 import { paths } from '../paths';
+import { useSessionContext } from '../session/SessionContext';
 import { shellMessages } from './messages';
 import { focusMainHeading, MAIN_ID, scrollToSection, sectionDelayFromState } from './navigation';
 import { RouterKitLink } from './RouterKitLink';
@@ -44,8 +45,16 @@ export function RootLayout() {
     document.title = title;
   }, [title]);
 
+  // A logout is complete once the landing page shows; from then on, a protected page visited
+  // while signed out goes to /login as usual.
+  const { signedOut, acknowledgeSignOut } = useSessionContext();
+
   // Landing-page sections: '/#faq' (after a redirect or a link) scrolls there after a short delay.
   const { pathname, hash, state } = location;
+  useEffect(() => {
+    if (signedOut && pathname === paths.home) acknowledgeSignOut();
+  }, [signedOut, pathname, acknowledgeSignOut]);
+
   useEffect(() => {
     if (pathname !== paths.home || !hash) return;
     return scrollToSection(decodeURIComponent(hash.slice(1)), sectionDelayFromState(state));

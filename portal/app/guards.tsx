@@ -1,7 +1,8 @@
 /**
  * Route guards (SPEC §2, §6), used as layout routes in routes.tsx.
  * - RequireAuth: protected routes. Anonymous users go to /login, which remembers where they were
- *   headed (location state `from`). While a saved session is checked, 'Loading...' shows.
+ *   headed (location state `from`); a user who has just logged out goes home (SPEC §4). While a
+ *   saved session is checked, 'Loading...' shows.
  * - GuestOnly: /login and /signup. A signed-in user is sent to /step1, except right after signing
  *   in on that very screen, which then navigates to its own destination.
  */
@@ -18,9 +19,12 @@ export interface LoginRedirectState {
 }
 
 export function RequireAuth() {
-  const { status } = useSessionContext();
+  const { status, signedOut } = useSessionContext();
   const { pathname, search, hash } = useLocation();
   if (status === 'loading') return <AppLoadingScreen />;
+  // The session ends before the logout's own navigation home has rendered; without this the
+  // page would briefly count as "visited while signed out" and go to /login instead.
+  if (status === 'anonymous' && signedOut) return <Navigate to={paths.home} replace />;
   if (status === 'anonymous') {
     const state: LoginRedirectState = { from: { pathname, search, hash } };
     return <Navigate to={paths.login} replace state={state} />;

@@ -50,6 +50,8 @@ interface SessionState {
   step2Completed: boolean;
   /** `lastStep_{email}` of this browser. */
   localLastStep: StepRoute | null;
+  /** True from an explicit logout until the landing page shows (see RequireAuth). */
+  signedOut: boolean;
 }
 
 export interface LoginOptions {
@@ -77,6 +79,8 @@ export interface SessionContextValue extends SessionState {
   isSigningIn(): boolean;
   /** Called by GuestOnly when the screen that signed the user in unmounts. */
   endSigningIn(): void;
+  /** Called by the shell once the landing page shows after a logout (clears `signedOut`). */
+  acknowledgeSignOut(): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -87,6 +91,7 @@ const anonymous: SessionState = {
   remote: { lastStep: null, step2Completed: false },
   step2Completed: false,
   localLastStep: null,
+  signedOut: false,
 };
 
 function logError(context: string, error: unknown) {
@@ -126,6 +131,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
           remote: { lastStep: user.lastStep, step2Completed: user.step2Completed },
           step2Completed: user.step2Completed || readStep2Completed(store, saved.email),
           localLastStep: readLastStep(store, saved.email),
+          signedOut: false,
         });
         return;
       }
@@ -180,6 +186,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
         remote: { lastStep: user.lastStep, step2Completed: user.step2Completed },
         step2Completed: user.step2Completed || readStep2Completed(store, saved.email),
         localLastStep: readLastStep(store, saved.email),
+        signedOut: false,
       });
       return resolvePostLoginPath({
         requested: options.requested,
@@ -192,7 +199,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   const logout = useCallback(async () => {
     clearStoredSession(store);
-    setState(anonymous);
+    setState({ ...anonymous, signedOut: true });
     const result = await auth.signOut();
     if (!result.ok) logError('Sign-out did not reach the server', result.error);
   }, [auth, store]);
@@ -235,6 +242,10 @@ export function SessionProvider({ children }: SessionProviderProps) {
     signingIn.current = false;
   }, []);
 
+  const acknowledgeSignOut = useCallback(() => {
+    setState((previous) => (previous.signedOut ? { ...previous, signedOut: false } : previous));
+  }, []);
+
   const value = useMemo<SessionContextValue>(
     () => ({
       ...state,
@@ -248,8 +259,9 @@ export function SessionProvider({ children }: SessionProviderProps) {
       markStep2Completed,
       isSigningIn,
       endSigningIn,
+      acknowledgeSignOut,
     }),
-    [state, login, logout, recordLastStep, markStep2Completed, isSigningIn, endSigningIn],
+    [state, login, logout, recordLastStep, markStep2Completed, isSigningIn, endSigningIn, acknowledgeSignOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

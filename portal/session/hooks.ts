@@ -36,10 +36,11 @@ export function useSession(): UseSession {
   const navigate = useNavigate();
   const { logout: endSession } = context;
   const logout = useCallback(async () => {
-    // Leave the protected page first: clearing the session while it is still shown would make
-    // its guard send the user to /login instead of home.
+    // The protected page's guard sends a user who has just logged out home (not to /login);
+    // this navigation covers a logout from a public page.
+    const ended = endSession();
     await navigate(paths.home);
-    await endSession();
+    await ended;
   }, [navigate, endSession]);
   return { status: context.status, user: context.user, resumePath: context.resumePath, login: context.login, logout };
 }

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../portal/app/guards';
+import { RootLayout } from '../../portal/app/RootLayout';
 import { useSession } from '../../portal/session/hooks';
 import { findHeading, renderPortal, signedInStore } from './portal-helpers';
 
@@ -153,5 +155,35 @@ describe('logout (SPEC §4)', () => {
     expect(store.dump()).toEqual({ 'lastStep_ana@example.com': '/step4' });
     const session = await view.auth.getSession();
     expect(session).toEqual({ ok: true, value: null });
+  });
+
+  it('from a protected page goes home, not to /login, and the guard works again afterwards', async () => {
+    const user = userEvent.setup();
+    const store = signedInStore('ana@example.com');
+    const view = renderPortal({
+      path: '/step3',
+      store,
+      authOptions: { users: [ana], signedInAs: ana.email },
+      routes: [
+        {
+          element: <RootLayout />,
+          children: [
+            { index: true, element: <h1>Home</h1> },
+            { path: 'login', element: <h1>Login</h1> },
+            { element: <RequireAuth />, children: [{ path: 'step3', element: <LogoutProbe /> }] },
+          ],
+        },
+      ],
+    });
+    await findHeading('Hello Ana');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await findHeading('Home');
+    expect(view.location().pathname).toBe('/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.location().pathname).toBe('/');
+
+    await act(() => view.router().navigate('/step3'));
+    await findHeading('Login');
+    expect(view.location().state).toEqual({ from: { pathname: '/step3', search: '', hash: '' } });
   });
 });

@@ -3,14 +3,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../paths';
 
 /**
- * Goes back one page, or to the landing page when this page opened the visit (a bookmark or a
- * typed address): going back would otherwise leave the site.
+ * Goes back one page, like the browser's Back button. When this page opened the tab (nothing to go
+ * back to), it goes to the landing page instead of doing nothing.
  */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
   return useCallback(() => {
-    if (key === 'default') void navigate(paths.home);
-    else void navigate(-1);
+    // 'default' is the first location of this document: the previous entry, if any, is another
+    // page load (maybe another site), which only the browser's history can return to.
+    if (key !== 'default') void navigate(-1);
+    else if (window.history.length > 1) window.history.back();
+    else void navigate(paths.home);
   }, [key, navigate]);
 }
