@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Performance budgets of the landing page, read from the production build (`npm test` runs this
+// right after `vite build`; scripts/test.mjs). Prints what it measured and exits with 1 on a breach.
+//
+//   node scripts/check-budgets.mjs [--dist <folder>]      (default: dist)
+//
+// Measured on dist/index.html, the prerendered landing page:
+// - JavaScript: the entry script and every module it preloads, plus any chunk those import
+//   statically (the browser needs them all before the page is interactive): at most 130 KiB gzip.
+//   Chunks loaded later on purpose (deferred components, other routes) are not referenced there.
+// - CSS: every stylesheet the page links: at most 30 KiB gzip.
+// - None of that JavaScript may contain supabase-js, step pages, form code or Storybook code
+//   (module lists from dist/.vite/chunks.json, written by scripts/prerender.ts).
+// - The page must be prerendered (markup inside #root), or the rest would measure the wrong thing.
+// Sizes are gzip level 9 (what a server sends at best compression); 1 KiB = 1024 bytes.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS = { javascript: 130 * 1024, css: 30 * 1024 };
+
+/** Code that must never load with the landing page: name, and a test on module ids. */
+export const EXCLUDED = [
+  ['supabase-js', (id) => /node_modules\/@supabase\//.test(id)],
+  ['step pages', (id) => /^portal\/pages\/steps\//.test(id) || /^portal\/layout\/StepPageLayout/.test(id)],
+  [
+    'forms',
+    (id) =>
+      /^portal\/pages\/auth\//.test(id) ||
+      /^portal\/lib\/(validation|validationMessages|embeddedForm|useFormCompletion)\./.test(id) ||
+      /^ui\/components\/(TextField|PasswordField|ErrorSummary|EmbeddedFrame)\//.test(id),
+  ],
+  ['Storybook', (id) => /^(stories|\.storybook)\//.test(id) || /node_modules\/(@storybook\/|storybook\/)/.test(id)],
+];
+
+const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The assets an HTML page references: module scripts, module preloads, classic scripts, stylesheets. */
+export function referencedAssets(html) {
+  const modules = [];
+  const classic = [];
+  const styles = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attribute(tag, 'src');
+    if (!src) continue;
+    (attribute(tag, 'type') === 'module' ? modules : classic).push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel');
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload') modules.push(href);
+    if (rel === 'stylesheet') styles.push(href);
+  }
+  const local = (url) => url.replace(/^\//, '');
+  return { modules: modules.map(local), classic: classic.map(local), styles: styles.map(local) };
+}
+
+/** `files` and every chunk they import statically, per the chunk report. */
+function withStaticImports(files, chunks) {
+  const all = new Set();
+  const visit = (file) => {
+    if (all.has(file)) return;
+    all.add(file);
+    for (const imported of chunks[file]?.imports ?? []) visit(imported);
+  };
+  files.forEach(visit);
+  return [...all];
+}
+
+const sizeOf = (dist, file) => {
+  const body = readFileSync(path.join(dist, file));
+  return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+};
+
+/** Measures the landing page of the build in `dist`. Pure: returns the findings, prints nothing. */
+export function measureLanding(dist) {
+  const problems = [];
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!/<html\b[^>]*\bdata-prerendered\b/.test(html) || /<div id="root">\s*<\/div>/.test(html)) {
+    problems.push('dist/index.html is not the prerendered landing page (no markup in #root).');
+  }
+  const reportFile = path.join(dist, '.vite/chunks.json');
+  const chunks = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null;
+  if (!chunks) problems.push('dist/.vite/chunks.json is missing: build with `vite build` (scripts/prerender.ts).');
+
+  const { modules, classic, styles } = referencedAssets(html);
+  const javascript = withStaticImports(modules, chunks ?? {}).map((file) => sizeOf(dist, file));
+  const css = styles.map((file) => sizeOf(dist, file));
+  const prePaint = classic.map((file) => sizeOf(dist, file));
+
+  const excluded = EXCLUDED.map(([name, test]) => {
+    const found = javascript.flatMap(({ file }) =>
+      (chunks?.[file]?.modules ?? []).filter(test).map((id) => `${id} (in ${file})`),
+    );
+    return { name, found };
+  });
+
+  const total = (list) => list.reduce((sum, item) => sum + item.gzip, 0);
+  const result = {
+    javascript: { files: javascript, gzip: total(javascript), budget: BUDGETS.javascript },
+    css: { files: css, gzip: total(css), budget: BUDGETS.css },
+    prePaint: { files: prePaint, gzip: total(prePaint) },
+    excluded,
+    problems,
+  };
+  if (result.javascript.gzip > BUDGETS.javascript) problems.push('JavaScript over budget.');
+  if (result.css.gzip > BUDGETS.css) problems.push('CSS over budget.');
+  for (const { name, found } of excluded) if (found.length) problems.push(`${name} loads with the landing page.`);
+  return result;
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
+
+/** The printed report. */
+export function formatReport(result) {
+  const lines = ['Landing page budgets (dist/index.html; gzip -9; KiB = 1024 bytes)', ''];
+  const table = (title, { files, gzip, budget }) => {
+    lines.push(`  ${title.padEnd(60)}  raw KiB gzip KiB`);
+    for (const { file, raw, gzip: size } of files) lines.push(`  ${file.padEnd(60)} ${kib(raw)} ${kib(size)}`);
+    const verdict =
+      budget === undefined ? '' : ` / ${(budget / 1024).toFixed(1)}  ${gzip > budget ? 'OVER BUDGET' : 'ok'}`;
+    lines.push(`  ${'total'.padEnd(60)} ${' '.repeat(8)} ${kib(gzip)}${verdict}`, '');
+  };
+  table('JavaScript: entry, module preloads and their static imports', result.javascript);
+  table('CSS: stylesheets', result.css);
+  if (result.prePaint.files.length) table('Pre-paint classic script (outside the module budget)', result.prePaint);
+  lines.push('  Kept off the landing page');
+  for (const { name, found } of result.excluded) {
+    lines.push(`  ${name.padEnd(20)} ${found.length ? 'PRESENT' : 'absent'}`);
+    for (const id of found.slice(0, 10)) lines.push(`      ${id}`);
+  }
+  lines.push('');
+  if (result.problems.length) lines.push('Budget check failed:', ...result.problems.map((p) => `  - ${p}`));
+  else lines.push('All landing page budgets are met.');
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const flag = process.argv.indexOf('--dist');
+  const dist = path.resolve(flag === -1 ? path.join(import.meta.dirname, '..', 'dist') : process.argv[flag + 1]);
+  let result;
+  try {
+    result = measureLanding(dist);
+  } catch (error) {
+    console.error(`Budget check failed: could not read the build in ${dist}: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(formatReport(result));
+  process.exit(result.problems.length ? 1 : 0);
+}
