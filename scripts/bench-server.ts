@@ -12,7 +12,7 @@ import { hash, verify } from '@node-rs/bcrypt';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { BCRYPT_COST } from '../server/auth/passwords.ts';
 import { DEFAULT_ANON_KEY } from '../server/config.ts';
@@ -123,6 +123,7 @@ async function benchBcrypt(): Promise<{ perSecond: number; p50: number; p90: num
   };
 }
 
+const loadBefore = loadavg()[0] ?? 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'itin-bench-'));
 try {
   console.log(
@@ -169,6 +170,10 @@ try {
   console.log(
     `Sign-in reaches ${((signIn.requests.average / bcrypt.perSecond) * 100).toFixed(0)} % of the raw bcrypt rate ` +
       `(ratio ${(signIn.requests.average / bcrypt.perSecond).toFixed(2)}).`,
+  );
+  // Other work on the machine moves both numbers; the load says how much to trust them.
+  console.log(
+    `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after.`,
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
