@@ -40,9 +40,8 @@ export function renderPage(assets: StandInAssets, options: PageOptions): string 
   const attributes = Object.entries(options.bodyAttributes ?? {})
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([name, value]) => html` ${name}="${value}"`);
-  const dir = options.lang === 'ar' || options.lang === 'he' ? 'rtl' : 'ltr';
   return html`<!doctype html>
-<html lang="${options.lang}" dir="${dir}"${options.theme ? html` data-theme="${options.theme}"` : ''}>
+<html lang="${options.lang}" dir="ltr"${options.theme ? html` data-theme="${options.theme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
