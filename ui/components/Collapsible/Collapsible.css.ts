@@ -16,7 +16,8 @@ export const root = style({
 
 export const trigger = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  // A long label wraps; the chevron stays beside its first line.
+  alignItems: 'flex-start',
   gap: vars.space.xsmall,
   minHeight: '2.75rem',
   paddingBlock: vars.space.xsmall,
@@ -44,6 +45,8 @@ export const trigger = style({
 
 export const chevron = style({
   flexShrink: 0,
+  // Centres the 18 px icon on the first line of text (line height 1.3 × 1 rem ≈ 21 px).
+  marginBlockStart: '0.1rem',
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.standard,
   transitionTimingFunction: vars.motion.easing.standard,

@@ -34,7 +34,10 @@ export interface SiteHeaderProps {
   languagePicker?: ReactNode;
   /** The theme control, usually a `ThemeToggle`. */
   themeToggle?: ReactNode;
-  /** The call to action (e.g. a 'Get Started' `Button`); in the bar on wide screens, in the menu on small ones. */
+  /**
+   * The call to action (e.g. a 'Get Started' `Button`): in the bar on wide screens, in the menu on
+   * small ones. It is rendered in both places (one is always hidden), so pass an element without ids or state.
+   */
   action?: ReactNode;
 }
 
