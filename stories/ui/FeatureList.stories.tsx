@@ -33,7 +33,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A plain unordered list (`<ul>` with an explicit `role="list"`, which Safari needs once bullets are ' +
+          'WAI-ARIA: `list` / `listitem` roles. A plain unordered list (`<ul>` with an explicit `role="list"`, which Safari needs once bullets are ' +
           'removed) whose items carry a decorative check icon. Screen readers hear "list, 8 items"; the ' +
           'checks are hidden from them. Give `label` when no visible heading introduces the list. Two columns ' +
           'from tablet width up keep reading order top to bottom, left to right (WCAG 1.3.2).',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Component, type ReactNode } from 'react';
 import { Footer, Logo } from '../../ui';
 
@@ -71,7 +71,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The site footer: a `<footer>` (the page's `contentinfo` landmark when it is not inside `<main>`, " +
+          "WAI-ARIA: `contentinfo`, `navigation` and `region` landmarks (landmark regions pattern). The site footer: a `<footer>` (the page's `contentinfo` landmark when it is not inside `<main>`, " +
           '`<article>` or `<section>`). Link columns sit in one `<nav>` named by `labels.navigation`, each under ' +
           'an `<h2>`; legal links in a second `<nav>` named by `labels.legal` (WCAG 1.3.1, 2.4.1). The contact ' +
           'block is a named section with `contactId` as its anchor (`/#contact`) and uses `<address>`; e-mail ' +
@@ -111,6 +111,18 @@ export const Default: Story = {
     await expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(within(footer).getByText(/not affiliated with the Internal Revenue Service/)).toBeVisible();
     await expect(within(footer).getByRole('link', { name: 'ITIN Bridge home' })).toBeVisible();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'ITIN Bridge home' })).toHaveFocus();
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: 'Process' });
+    await expect(first).toHaveFocus();
+    await expect(getComputedStyle(first).outlineStyle).toBe('solid');
   },
 };
 

@@ -62,7 +62,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The landing page's opening band. The headline is the page's one `<h1>` (WCAG 1.3.1, 2.4.6); the " +
+          "WAI-ARIA: document heading (`h1`) and `list` roles; the illustration is presentational. The landing page's opening band. The headline is the page's one `<h1>` (WCAG 1.3.1, 2.4.6); the " +
           "tagline is plain text before it. Actions are kit `Button`s (links through the app's router). Trust " +
           'indicators are a list whose icons are decorative. `HeroPreview` is an illustration drawn in CSS and ' +
           'hidden from assistive technology (`aria-hidden`), so everything it shows must also be in the text. ' +

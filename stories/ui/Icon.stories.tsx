@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Inline SVG icons in one line style, drawn on a 24 px grid. Decorative by default: the SVG gets ' +
+          'WAI-ARIA: `img` role when labelled, otherwise presentational (hidden). Inline SVG icons in one line style, drawn on a 24 px grid. Decorative by default: the SVG gets ' +
           '`aria-hidden="true"` and `focusable="false"` so screen readers skip it (WCAG 1.1.1, decorative images). ' +
           'Give `label` only when the icon alone carries meaning; it then becomes `role="img"` with that name. ' +
           'Icons take the current text colour or a tone token, so they meet the same contrast as the text beside them ' +

@@ -41,7 +41,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "An ordered list of what happens next, following GOV.UK's task-list advice: each step's state is " +
+          'WAI-ARIA: `list` / `listitem` roles with the `aria-current="step"` state. An ordered list of what happens next, following GOV.UK\'s task-list advice: each step\'s state is ' +
           'given as text (visually hidden `stateLabels`, read before the title), by icon shape (tick, dot, ring) ' +
           'and by text weight, never by colour alone (WCAG 1.3.1, 1.4.1). The current step has ' +
           '`aria-current="step"`. Icons are decorative. Put a visible heading before it, or give `label`.',

@@ -53,7 +53,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One package as an `<article>` named by its heading (`headingLevel`, default h3), so it can be found ' +
+          'WAI-ARIA: `article` role named by its heading (`aria-labelledby`). One package as an `<article>` named by its heading (`headingLevel`, default h3), so it can be found ' +
           'by heading and as a landmark-like unit (WCAG 1.3.1, 2.4.6). The price is plain text, pre-formatted by ' +
           'the app (`Intl.NumberFormat`), read together with its period. Inclusions are a `FeatureList` under an ' +
           "optional sub-heading; footnotes are a list with decorative icons. The layout follows the card's own " +

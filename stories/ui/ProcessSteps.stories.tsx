@@ -36,7 +36,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'An ordered list (`<ol>` with an explicit `role="list"`, which Safari needs once markers are hidden): ' +
+          'WAI-ARIA: `list` / `listitem` roles with headings. An ordered list (`<ol>` with an explicit `role="list"`, which Safari needs once markers are hidden): ' +
           'screen readers announce "list, 5 items" and each position. The visible number is real text, and each ' +
           "title is a heading (`headingLevel`, default h3, under the section's h2) so the steps can be skimmed " +
           'by heading (WCAG 1.3.1, 2.4.6). Vertical on phones and tablets, one row from desktop width; the order ' +

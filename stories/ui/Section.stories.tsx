@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A `<section>` labelled by its `<h2>` (`aria-labelledby`), so it is exposed as a named region and ' +
+          'WAI-ARIA: `region` landmark named by its heading (landmark regions pattern). A `<section>` labelled by its `<h2>` (`aria-labelledby`), so it is exposed as a named region and ' +
           'its title appears in the heading outline (WCAG 1.3.1, 2.4.6). `id` makes it an in-page anchor ' +
           '(`/#process`); the global `scroll-padding-top` keeps the title clear of the fixed header. ' +
           'The eyebrow is plain text before the heading, not part of its name.',

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A pill that states a status in words. Not an ARIA live region: it is static text read in reading ' +
+          'WAI-ARIA: none needed, plain text (deliberately not `role="status"`). A pill that states a status in words. Not an ARIA live region: it is static text read in reading ' +
           'order; announce changes with an `Alert` instead. Status never depends on colour alone (WCAG 1.4.1): ' +
           'the text says it and each tone has its own icon shape. Text on each tone background meets 4.5:1 ' +
           '(WCAG 1.4.3; checked by the theme contrast test) and wraps rather than truncates.',

@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A list (`<ul role="list">`) of trust signals, each with a heading (`headingLevel`, default h3) and one ' +
+          'WAI-ARIA: `list` / `listitem` roles with headings. A list (`<ul role="list">`) of trust signals, each with a heading (`headingLevel`, default h3) and one ' +
           'sentence. Icons are decorative and hidden from screen readers; the words carry the claim (WCAG 1.1.1). ' +
           'One column on phones, two on tablets, four on desktop, always in reading order (WCAG 1.3.2, 1.4.10).',
       },
