@@ -7,9 +7,12 @@
 //   parameters.screenshot = { disable: true }   no screenshot (a story that only tests behaviour)
 //   parameters.screenshot = { target: 'page' }  the whole page (overlays in Radix portals, fixed headers)
 //   parameters.screenshot = { target: 'viewport' }  only the screen as scrolled now (a fixed header over a scrolled page)
+//   tags: ['portal-screen']  also in German and Chinese (see .storybook/localeScreens.tsx)
+import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '../ui/theme';
+import { captureInLocales, SCREEN_TAG, type ScreenStory } from './localeScreens';
 
 type ScreenshotParams = { disable?: boolean; target?: 'story' | 'page' | 'viewport'; themes?: Array<'dark' | 'light'> };
 
@@ -25,12 +28,8 @@ beforeAll(() => {
 
 const slug = (text: string) => text.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-afterEach(async (context) => {
-  // A failed story's own error is the useful one.
-  if (context.task.result?.state === 'fail') return;
-  const story = (context as unknown as { story?: { parameters?: { screenshot?: ScreenshotParams } } }).story;
-  const params = story?.parameters?.screenshot ?? {};
-  if (params.disable) return;
+/** Captures `canvas` (the story's own by default) in each theme as `<name>-<theme>`. */
+async function captureThemes(params: ScreenshotParams, name: string, canvas?: HTMLElement) {
   // The screen as it is: an empty layer pinned over the viewport, so the capture keeps the scroll.
   const viewportLayer = params.target === 'viewport' ? document.createElement('div') : null;
   if (viewportLayer) {
@@ -41,7 +40,7 @@ afterEach(async (context) => {
     viewportLayer ??
     (params.target === 'page'
       ? document.body
-      : (document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body));
+      : (canvas ?? document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body));
   await document.fonts.ready;
   const html = document.documentElement;
   const initial = html.classList.contains(lightTheme) ? 'light' : 'dark';
@@ -57,10 +56,58 @@ afterEach(async (context) => {
       html.classList.add(theme === 'dark' ? darkTheme : lightTheme);
       html.dataset.theme = theme;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${slug(context.task.name)}-${theme}`);
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(`${name}-${theme}`);
     }
   } finally {
     if (tall) await page.viewport(innerWidth, innerHeight);
     viewportLayer?.remove();
+  }
+}
+
+type A11yParams = { test?: 'error' | 'todo' | 'off'; options?: axe.RunOptions };
+
+/**
+ * The a11y addon runs axe in the theme the story renders in (dark by default). Contrast is a
+ * property of each theme, so the story is checked once more in the other theme. The addon has
+ * already configured axe with the story's own rule settings; they still apply here.
+ */
+async function checkOtherTheme(a11y: A11yParams | undefined) {
+  if ((a11y?.test ?? 'error') !== 'error') return;
+  const html = document.documentElement;
+  const initialClass = html.classList.contains(lightTheme) ? lightTheme : darkTheme;
+  const otherClass = initialClass === darkTheme ? lightTheme : darkTheme;
+  html.classList.replace(initialClass, otherClass);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  try {
+    const result = await axe.run(
+      { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
+      a11y?.options ?? {},
+    );
+    const theme = otherClass === darkTheme ? 'dark' : 'light';
+    const report = result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+    expect(report, `axe violations in the ${theme} theme`).toEqual([]);
+  } finally {
+    html.classList.replace(otherClass, initialClass);
+  }
+}
+
+afterEach(async (context) => {
+  // A failed story's own error is the useful one.
+  if (context.task.result?.state === 'fail') return;
+  const story = (
+    context as unknown as { story?: Partial<ScreenStory> & { parameters?: { screenshot?: ScreenshotParams } } }
+  ).story;
+  await checkOtherTheme((story?.parameters as { a11y?: A11yParams } | undefined)?.a11y);
+  const params = story?.parameters?.screenshot ?? {};
+  if (params.disable) return;
+  const name = slug(context.task.name);
+  await captureThemes(params, name);
+  // Portal screens also in German and Chinese (.storybook/localeScreens.tsx).
+  if (story?.tags?.includes(SCREEN_TAG)) {
+    await captureInLocales(story as ScreenStory, (locale, canvas) =>
+      captureThemes(params, `${name}-${locale}`, canvas),
+    );
   }
 });
