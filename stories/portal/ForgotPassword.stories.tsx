@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Reset Your Password' }),

@@ -25,6 +25,7 @@ async function submit(canvasElement: HTMLElement, email: string, password: strin
 }
 
 export const Idle: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();

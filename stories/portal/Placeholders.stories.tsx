@@ -27,9 +27,10 @@ const comingSoon: Story['play'] = async ({ canvasElement }) => {
   await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
 };
 
-export const Support: Story = { play: comingSoon };
+export const Support: Story = { tags: ['portal-screen'], play: comingSoon };
 
 export const Documents: Story = {
+  tags: ['portal-screen'],
   render: () => <DocumentsPage />,
   parameters: { portal: { path: '/documents', user: ana } },
   play: async (context) => {

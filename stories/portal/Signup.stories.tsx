@@ -28,6 +28,7 @@ async function fill(canvasElement: HTMLElement, values: Record<string, string>) 
 }
 
 export const Idle: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Create Your Account' }),

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button, Icon, PlaceholderPage } from '../../../ui';
 import { MAIN_ID } from '../../app/navigation';
 import { config } from '../../config';
+import { keepTogether } from '../../i18n/keepTogether';
 import { paths } from '../../paths';
 import { systemMessages as m } from './messages';
 
@@ -12,7 +13,10 @@ export default function SupportPage() {
     <PlaceholderPage
       id={MAIN_ID}
       title={intl.formatMessage(m.comingSoon)}
-      description={intl.formatMessage(m.supportDescription, { email: config.supportEmail, phone: config.supportPhone })}
+      description={intl.formatMessage(m.supportDescription, {
+        email: config.supportEmail,
+        phone: keepTogether(config.supportPhone),
+      })}
       actions={
         <Button href={paths.home} variant="secondary" icon={<Icon name="home" size="small" />}>
           {intl.formatMessage(m.goHome)}
