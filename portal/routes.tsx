@@ -12,10 +12,9 @@ import { redirect, type RouteObject } from 'react-router';
 import { AppLoadingScreen } from './app/AppLoadingScreen';
 import { GuestOnly, RequireAuth } from './app/guards';
 import { titleMessages } from './app/messages';
-import { pendingPage } from './app/PendingPage';
 import { RootLayout, type RouteHandle } from './app/RootLayout';
 import { RouteErrorPage } from './app/RouteErrorPage';
-import { landingSections, paths, sectionHref, TOTAL_STEPS, type StepNumber } from './paths';
+import { landingSections, sectionHref, TOTAL_STEPS, type StepNumber } from './paths';
 
 /** Turns a page module import into a route `lazy` function. */
 export function page(load: () => Promise<{ default: ComponentType }>) {
@@ -34,7 +33,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: AppLoadingScreen,
     children: [
-      { index: true, lazy: pendingPage(paths.home), handle: handle(titleMessages.landing) },
+      { index: true, lazy: page(() => import('./pages/landing/LandingPage')), handle: handle(titleMessages.landing) },
       ...landingSections.map((section) => ({ path: section, loader: () => redirect(sectionHref(section)) })),
       {
         element: <GuestOnly />,
@@ -61,15 +60,15 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: 'step1', lazy: pendingPage(paths.step1), handle: stepHandle(1) },
-          { path: 'step2', lazy: pendingPage(paths.step2), handle: stepHandle(2) },
-          { path: 'step3', lazy: pendingPage(paths.step3), handle: stepHandle(3) },
-          { path: 'step4', lazy: pendingPage(paths.step4), handle: stepHandle(4) },
-          { path: 'step5', lazy: pendingPage(paths.step5), handle: stepHandle(5) },
-          { path: 'step6', lazy: pendingPage(paths.step6), handle: stepHandle(6) },
+          { path: 'step1', lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
+          { path: 'step2', lazy: page(() => import('./pages/steps/Step2Page')), handle: stepHandle(2) },
+          { path: 'step3', lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
+          { path: 'step4', lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
+          { path: 'step5', lazy: page(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
+          { path: 'step6', lazy: page(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },
           {
             path: 'basic-data-form',
-            lazy: pendingPage(paths.basicDataForm),
+            lazy: page(() => import('./pages/steps/BasicDataFormPage')),
             handle: handle(titleMessages.basicDataForm),
           },
           {

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme';
+
+export const page = style({
+  minHeight: '100vh',
+  background: vars.color.background.body,
+});
+
+// The header is fixed over the page: the hero starts below it.
+export const main = style({
+  display: 'block',
+  outline: 'none',
+  paddingBlockStart: vars.layout.headerHeight,
+});
+
+export const pricing = style({
+  maxWidth: '60rem',
+  marginInline: 'auto',
+  width: '100%',
+});
+
+export const faq = style({
+  maxWidth: vars.layout.readingWidth,
+  width: '100%',
+});
+
+export const closingAction = style({
+  display: 'flex',
+  justifyContent: 'center',
+});

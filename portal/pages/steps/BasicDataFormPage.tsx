@@ -1,0 +1,71 @@
+/**
+ * /basic-data-form (SPEC §2, §7): the basic data form embedded 800 px high (taller when the form
+ * asks), prefilled with the user's names and e-mail. When the form reports a successful submit,
+ * a banner confirms it and offers the way on to step 2.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, Icon } from '../../../ui';
+import { config } from '../../config';
+import { StepPageLayout } from '../../layout/StepPageLayout';
+import { paths } from '../../paths';
+import { FormFrame } from './FormFrame';
+import { basicDataMessages as m } from './messages';
+import * as styles from './steps.css';
+import { useEmbeddedForm } from './useEmbeddedForm';
+
+/** SPEC §9: the basic data form's frame height. */
+export const BASIC_DATA_FORM_HEIGHT = 800;
+
+export interface BasicDataFormPageProps {
+  /** The form's address. @default config.basicDataFormUrl */
+  formUrl?: string;
+}
+
+export default function BasicDataFormPage({ formUrl = config.basicDataFormUrl }: BasicDataFormPageProps) {
+  const intl = useIntl();
+  const [completed, setCompleted] = useState(false);
+  const onComplete = useCallback(() => setCompleted(true), []);
+  const { frameRef, url, height, loading } = useEmbeddedForm({
+    baseUrl: formUrl,
+    minHeight: BASIC_DATA_FORM_HEIGHT,
+    onComplete,
+  });
+  const banner = useRef<HTMLDivElement | null>(null);
+
+  // The banner sits under a tall form: bring it into view so the way on is not missed.
+  useEffect(() => {
+    if (completed) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [completed]);
+
+  return (
+    <StepPageLayout page="basic-data-form" title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
+      <div className={styles.stack}>
+        <FormFrame
+          frameRef={frameRef}
+          src={url}
+          height={height}
+          loading={loading}
+          title={intl.formatMessage(m.frameTitle)}
+        />
+        <div ref={banner} aria-live="polite">
+          {completed ? (
+            <Alert
+              tone="success"
+              title={intl.formatMessage(m.completedTitle)}
+              action={
+                <Button href={paths.step2} iconAfter={<Icon name="arrow-right" size="small" />}>
+                  {intl.formatMessage(m.continue)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(m.completedBody)}
+            </Alert>
+          ) : (
+            <p className={styles.actionNote}>{intl.formatMessage(m.pendingNote)}</p>
+          )}
+        </div>
+      </div>
+    </StepPageLayout>
+  );
+}

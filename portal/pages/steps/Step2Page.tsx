@@ -1,0 +1,71 @@
+/**
+ * /step2 'ITIN Application Form' (SPEC §2, §4): the application form embedded and prefilled. The
+ * way on is enabled once the step is complete: the saved `step2_completed_{email}` flag (or the
+ * account's metadata), or the form's completion message, which is trusted only from the iframe's
+ * own window and the form's origin. Step 2 leads to the documents (step 3), then Review & Payment.
+ */
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Icon } from '../../../ui';
+import { config } from '../../config';
+import { StepPageLayout } from '../../layout/StepPageLayout';
+import { paths } from '../../paths';
+import { useStep2Completion } from '../../session/hooks';
+import { FormFrame } from './FormFrame';
+import { step2Messages as m } from './messages';
+import * as styles from './steps.css';
+import { useEmbeddedForm } from './useEmbeddedForm';
+
+/** Height of the application form until it reports its own (it grows to fit; SPEC §9 sets none for step 2). */
+export const APPLICATION_FORM_HEIGHT = 900;
+
+export interface Step2PageProps {
+  /** The form's address. @default config.applicationFormUrl */
+  formUrl?: string;
+}
+
+export default function Step2Page({ formUrl = config.applicationFormUrl }: Step2PageProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { completed, markCompleted } = useStep2Completion();
+  const { frameRef, url, height, loading } = useEmbeddedForm({
+    baseUrl: formUrl,
+    minHeight: APPLICATION_FORM_HEIGHT,
+    onComplete: markCompleted,
+  });
+
+  return (
+    <StepPageLayout page={2} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
+      <div className={styles.stack}>
+        <FormFrame
+          frameRef={frameRef}
+          src={url}
+          height={height}
+          loading={loading}
+          title={intl.formatMessage(m.frameTitle)}
+        />
+        <div aria-live="polite" className={styles.liveRegion}>
+          {completed ? (
+            <Alert tone="success" title={intl.formatMessage(m.completedTitle)}>
+              {intl.formatMessage(m.completedBody)}
+            </Alert>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <p className={styles.actionNote} id="step2-note">
+            {completed ? null : intl.formatMessage(m.pendingNote)}
+          </p>
+          <Button
+            size="large"
+            disabled={!completed}
+            aria-describedby={completed ? undefined : 'step2-note'}
+            onClick={() => void navigate(paths.step3)}
+            iconAfter={<Icon name="arrow-right" size="small" />}
+          >
+            {intl.formatMessage(m.continue)}
+          </Button>
+        </div>
+      </div>
+    </StepPageLayout>
+  );
+}

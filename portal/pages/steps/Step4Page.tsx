@@ -1,0 +1,140 @@
+/**
+ * /step4 'Review & Payment' (SPEC §2): the ITIN Complete Package, its price and eight inclusions,
+ * and 'Buy Now', a form that posts the order to the hosted payment page in a new tab. The payment
+ * page sends the browser back here with `?payment=success` (banner, then step 5 after a short
+ * pause, or at once with 'Continue now') or `?payment=cancelled` (nothing was charged).
+ */
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Icon, PricingCard, VisuallyHidden } from '../../../ui';
+import { config } from '../../config';
+import {
+  formatPackagePrice,
+  GUARANTEE_DAYS,
+  offerMessages,
+  PACKAGE_CURRENCY,
+  PACKAGE_PRICE_USD,
+  packageFeatures,
+} from '../../layout/offer';
+import { StepPageLayout } from '../../layout/StepPageLayout';
+import { paths } from '../../paths';
+import { useSession } from '../../session/hooks';
+import { step4Messages as m } from './messages';
+import * as styles from './steps.css';
+
+/** How long the success banner shows before step 5 opens (ms). */
+export const PAYMENT_REDIRECT_DELAY = 2500;
+
+/** The provider's name for the package: a fixed product identifier, not translated. */
+export const PAYMENT_ITEM_NAME = 'ITIN Complete Package';
+
+export type PaymentResult = 'success' | 'cancelled';
+
+/** Reads `?payment=` from the return URL; anything else is no result. */
+export function paymentResultOf(value: string | null): PaymentResult | null {
+  return value === 'success' || value === 'cancelled' ? value : null;
+}
+
+export interface PaymentFields {
+  [name: string]: string;
+}
+
+/** The fields the payment page expects (binding contract between the portal and the payment stand-in). */
+export function paymentFields(email: string, origin: string): PaymentFields {
+  return {
+    cmd: '_s-xclick',
+    hosted_button_id: config.paymentButtonId,
+    amount: PACKAGE_PRICE_USD.toFixed(2),
+    currency_code: PACKAGE_CURRENCY,
+    item_name: PAYMENT_ITEM_NAME,
+    custom: email,
+    return: `${origin}${paths.step4}?payment=success`,
+    cancel_return: `${origin}${paths.step4}?payment=cancelled`,
+  };
+}
+
+export interface Step4PageProps {
+  /** How long the success banner shows before step 5 opens (ms); `null` waits for 'Continue now'. @default PAYMENT_REDIRECT_DELAY */
+  redirectDelay?: number | null;
+}
+
+export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: Step4PageProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const result = paymentResultOf(searchParams.get('payment'));
+  // The banner goes into a live region that is already on the page, so it is announced even when
+  // this is the first page of the visit (the payment page's return opens the portal afresh).
+  const [shownResult, setShownResult] = useState<PaymentResult | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShownResult(result), 50);
+    return () => window.clearTimeout(timer);
+  }, [result]);
+
+  useEffect(() => {
+    if (result !== 'success' || redirectDelay === null) return;
+    const timer = window.setTimeout(() => void navigate(paths.step5, { replace: true }), redirectDelay);
+    return () => window.clearTimeout(timer);
+  }, [result, navigate, redirectDelay]);
+
+  const fields = paymentFields(user?.email ?? '', window.location.origin);
+
+  return (
+    <StepPageLayout page={4} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
+      <div className={styles.stack}>
+        <div aria-live="polite" className={styles.liveRegion}>
+          {shownResult === 'success' ? (
+            <Alert
+              tone="success"
+              title={intl.formatMessage(m.success)}
+              action={
+                <Button
+                  onClick={() => void navigate(paths.step5, { replace: true })}
+                  iconAfter={<Icon name="arrow-right" size="small" />}
+                >
+                  {intl.formatMessage(m.continueNow)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(m.successBody)}
+            </Alert>
+          ) : null}
+          {shownResult === 'cancelled' ? (
+            <Alert tone="info" title={intl.formatMessage(m.cancelledTitle)}>
+              {intl.formatMessage(m.cancelledBody)}
+            </Alert>
+          ) : null}
+        </div>
+        <PricingCard
+          headingLevel={2}
+          name={intl.formatMessage(offerMessages.packageName)}
+          price={formatPackagePrice(intl)}
+          period={intl.formatMessage(offerMessages.period)}
+          description={intl.formatMessage(m.description)}
+          featuresTitle={intl.formatMessage(offerMessages.featuresTitle)}
+          features={packageFeatures(intl)}
+          action={
+            result === 'success' ? undefined : (
+              <form method="post" action={config.paymentUrl} target="_blank" className={styles.paymentForm}>
+                {Object.entries(fields).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <Button type="submit" size="large" fullWidth icon={<Icon name="lock" size="small" />}>
+                  {intl.formatMessage(m.buyNow)} <VisuallyHidden>{intl.formatMessage(m.newTab)}</VisuallyHidden>
+                </Button>
+                <p className={styles.actionNote}>{intl.formatMessage(m.newTabNote)}</p>
+              </form>
+            )
+          }
+          footnotes={[
+            { icon: 'lock', label: intl.formatMessage(offerMessages.sslNote) },
+            { icon: 'check-circle', label: intl.formatMessage(offerMessages.guarantee, { days: GUARANTEE_DAYS }) },
+          ]}
+        />
+      </div>
+    </StepPageLayout>
+  );
+}

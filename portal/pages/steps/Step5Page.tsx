@@ -1,0 +1,67 @@
+/**
+ * /step5 'Processing Your Application' (SPEC §2): the application is Under Review; the team will
+ * submit it to the IRS shortly; 6-10 weeks estimated; the five steps ahead; on to step 6.
+ */
+import { useIntl } from 'react-intl';
+import { Button, Card, Heading, Icon, NextSteps, StatusBadge, Text } from '../../../ui';
+import { PROCESSING_WEEKS } from '../../layout/offer';
+import { StepPageLayout } from '../../layout/StepPageLayout';
+import { paths } from '../../paths';
+import { step5Messages as m } from './messages';
+import * as styles from './steps.css';
+
+export default function Step5Page() {
+  const intl = useIntl();
+  const weeks = { min: PROCESSING_WEEKS.min, max: PROCESSING_WEEKS.max };
+  return (
+    <StepPageLayout page={5} title={intl.formatMessage(m.title)}>
+      <div className={styles.stack}>
+        <Card elevation="raised" padding="large" tone="accent">
+          <div className={styles.cardStack}>
+            <div className={styles.statusRow}>
+              <Text as="span" tone="muted" weight="medium">
+                {intl.formatMessage(m.statusLabel)}
+              </Text>
+              <StatusBadge tone="info">{intl.formatMessage(m.status)}</StatusBadge>
+            </div>
+            <Text size="large">{intl.formatMessage(m.statusBody)}</Text>
+            <p className={styles.estimate}>
+              <Icon name="calendar" tone="link" />
+              <span>{intl.formatMessage(m.estimate, weeks)}</span>
+            </p>
+          </div>
+        </Card>
+
+        <section aria-labelledby="step5-next" className={styles.cardStack}>
+          <Heading level={2} size="standard" id="step5-next">
+            {intl.formatMessage(m.nextTitle)}
+          </Heading>
+          <NextSteps
+            stateLabels={{
+              done: intl.formatMessage(m.stateDone),
+              current: intl.formatMessage(m.stateCurrent),
+              upcoming: intl.formatMessage(m.stateUpcoming),
+            }}
+            steps={[
+              {
+                title: intl.formatMessage(m.reviewTitle),
+                description: intl.formatMessage(m.reviewBody),
+                state: 'current',
+              },
+              { title: intl.formatMessage(m.submitTitle), description: intl.formatMessage(m.submitBody) },
+              { title: intl.formatMessage(m.irsTitle), description: intl.formatMessage(m.irsBody, weeks) },
+              { title: intl.formatMessage(m.emailTitle), description: intl.formatMessage(m.emailBody) },
+              { title: intl.formatMessage(m.servicesTitle), description: intl.formatMessage(m.servicesBody) },
+            ]}
+          />
+        </section>
+
+        <div className={styles.actionsEnd}>
+          <Button href={paths.step6} size="large" iconAfter={<Icon name="arrow-right" size="small" />}>
+            {intl.formatMessage(m.continue)}
+          </Button>
+        </div>
+      </div>
+    </StepPageLayout>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /step6 (SPEC §2): 'Step 6 of 6 - Complete!'. The application is submitted and in the system;
+ * four next steps; how to reach support (e-mail and phone from the configuration).
+ */
+import { useIntl } from 'react-intl';
+import { Button, Card, Heading, Icon, NextSteps, TextLink } from '../../../ui';
+import { config } from '../../config';
+import { PROCESSING_WEEKS } from '../../layout/offer';
+import { StepPageLayout } from '../../layout/StepPageLayout';
+import { paths } from '../../paths';
+import { step5Messages, step6Messages as m } from './messages';
+import * as styles from './steps.css';
+
+/** A `tel:` address: the leading '+' and the digits of a number written for people. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+export default function Step6Page() {
+  const intl = useIntl();
+  const weeks = { min: PROCESSING_WEEKS.min, max: PROCESSING_WEEKS.max };
+  return (
+    <StepPageLayout
+      page={6}
+      headerLabel={intl.formatMessage(m.headerLabel)}
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+    >
+      <div className={styles.stack}>
+        <div className={styles.twoColumns}>
+          <section aria-labelledby="step6-next" className={styles.cardStack}>
+            <Heading level={2} size="standard" id="step6-next">
+              {intl.formatMessage(m.nextTitle)}
+            </Heading>
+            <NextSteps
+              stateLabels={{
+                done: intl.formatMessage(step5Messages.stateDone),
+                current: intl.formatMessage(step5Messages.stateCurrent),
+                upcoming: intl.formatMessage(step5Messages.stateUpcoming),
+              }}
+              steps={[
+                {
+                  title: intl.formatMessage(m.emailTitle),
+                  description: intl.formatMessage(m.emailBody),
+                  state: 'current',
+                },
+                {
+                  title: intl.formatMessage(m.processingTitle, weeks),
+                  description: intl.formatMessage(m.processingBody),
+                },
+                { title: intl.formatMessage(m.mailTitle), description: intl.formatMessage(m.mailBody) },
+                { title: intl.formatMessage(m.servicesTitle), description: intl.formatMessage(m.servicesBody) },
+              ]}
+            />
+          </section>
+
+          <Card as="section" aria-labelledby="step6-support" elevation="raised">
+            <div className={styles.cardStack}>
+              <span className={styles.supportIcon}>
+                <Icon name="message" size="large" />
+              </span>
+              <Heading level={2} size="small" id="step6-support">
+                {intl.formatMessage(m.supportTitle)}
+              </Heading>
+              <p className={styles.paragraph}>
+                {intl.formatMessage(m.supportBody, {
+                  address: config.supportEmail,
+                  number: config.supportPhone,
+                  email: (chunks) => <TextLink href={`mailto:${config.supportEmail}`}>{chunks}</TextLink>,
+                  phone: (chunks) => (
+                    <span className={styles.nowrap}>
+                      <TextLink href={telHref(config.supportPhone)}>{chunks}</TextLink>
+                    </span>
+                  ),
+                })}
+              </p>
+            </div>
+          </Card>
+        </div>
+
+        <div className={styles.actionsEnd}>
+          <Button href={paths.home} variant="secondary" icon={<Icon name="home" size="small" />}>
+            {intl.formatMessage(m.home)}
+          </Button>
+        </div>
+      </div>
+    </StepPageLayout>
+  );
+}
