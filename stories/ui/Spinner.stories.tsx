@@ -50,7 +50,7 @@ export const Decorative: Story = {
 /** Takes the colour of the text around it. */
 export const InText: Story = {
   render: (args) => (
-    <Text tone="secondary">
+    <Text tone="muted">
       <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
         <Spinner {...args} size="small" label={undefined} />
         Checking your link…

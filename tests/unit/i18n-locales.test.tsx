@@ -1,0 +1,112 @@
+// The five languages in use: every picker offers them, Chinese reads as Chinese on every screen,
+// the fee is formatted by Intl for each language, and the embedded forms open in the portal's
+// language.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { config } from '../../portal/config';
+import { locales, type ProductLocale } from '../../portal/i18n/locales';
+import { PACKAGE_PRICE_USD } from '../../portal/layout/offer';
+import { compiledCatalog, renderScreen, screens, screenText, settled } from './i18n-helpers';
+
+const codes = locales.map((option) => option.code);
+
+describe('language pickers', () => {
+  it.each([
+    ['the landing header', '/', false],
+    ['the step header', '/step1', true],
+  ] as const)('%s offers the five languages and switches to Chinese', async (_where, path, signedIn) => {
+    renderScreen(path, signedIn, 'en', compiledCatalog('en'));
+    await settled();
+    const [trigger] = await screen.findAllByRole('button', { name: /^Language English/ });
+    fireEvent.keyDown(trigger!, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['English', 'Español', 'Português', 'Deutsch', '中文']),
+    );
+    expect(items.find((item) => item.textContent === '中文')).toHaveAttribute('lang', 'zh');
+    fireEvent.click(items.find((item) => item.textContent === '中文')!);
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh'));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^语言 中文/ }).length).toBeGreaterThan(0));
+  });
+});
+
+/** Latin-script words a Chinese reader may meet: brand names and fixed terms kept in every language. */
+const keptInChinese = [
+  'ITIN Bridge',
+  'ITIN',
+  'IRS',
+  'PayPal',
+  'Stripe',
+  'FDIC',
+  'SSL',
+  'W-7',
+  'GDPR',
+  'CCPA',
+  'APR',
+  'SSN',
+  'US$',
+  config.supportEmail,
+  config.supportPhone,
+  // The language picker names each language in itself.
+  ...locales.map((option) => option.label),
+  // The signed-in user's name, and the sample number on the decorative ITIN card.
+  'Ana Silva',
+  'Ana',
+  '9XX-XX-XXXX',
+].sort((a, b) => b.length - a.length);
+
+function englishIn(text: string): boolean {
+  // The avatar shows the user's initial.
+  if (text.trim() === 'A') return false;
+  let rest = text;
+  for (const kept of keptInChinese) rest = rest.split(kept).join(' ');
+  return /[A-Za-z]/.test(rest);
+}
+
+describe('Chinese (zh): a Chinese reader meets no English on any screen', () => {
+  const zh = compiledCatalog('zh');
+  it.each(screens)('$path', async ({ path, protected: signedIn }) => {
+    renderScreen(path, signedIn, 'zh', zh);
+    await settled();
+    const english = screenText().flatMap(({ where, text }) => (englishIn(text) ? [`${where}: "${text.trim()}"`] : []));
+    expect([...new Set(english)]).toEqual([]);
+  });
+});
+
+describe('the fee goes through Intl in every language', () => {
+  const price = (locale: ProductLocale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+      PACKAGE_PRICE_USD,
+    );
+
+  it('reads $1,250 in English', () => {
+    expect(price('en')).toBe('$1,250');
+  });
+
+  it.each(codes.flatMap((locale) => [[locale, '/'] as const, [locale, '/step4'] as const]))(
+    '%s on %s',
+    async (locale, path) => {
+      renderScreen(path, path !== '/', locale, compiledCatalog(locale));
+      await settled();
+      const shown = screenText().map(({ text }) => text.replace(/\s/g, ' '));
+      expect(shown).toContain(price(locale).replace(/\s/g, ' '));
+    },
+  );
+});
+
+describe('embedded forms open in the portal language', () => {
+  it.each(codes.flatMap((locale) => ['/step2', '/step3', '/basic-data-form'].map((path) => [locale, path] as const)))(
+    '%s on %s',
+    async (locale, path) => {
+      renderScreen(path, true, locale, compiledCatalog(locale));
+      await settled();
+      const frame = await waitFor(() => {
+        const element = document.querySelector('iframe');
+        expect(element).not.toBeNull();
+        return element!;
+      });
+      expect(new URL(frame.src).searchParams.get('lang')).toBe(locale);
+    },
+  );
+});
