@@ -6,7 +6,8 @@ export const root = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xsmall,
-    borderRadius: vars.radius.full,
+    // A pill on one line (the radius exceeds half the height); a soft rectangle when long text wraps.
+    borderRadius: vars.radius.large,
     borderWidth: vars.border.width.standard,
     borderStyle: 'solid',
     fontFamily: vars.font.family.body,
