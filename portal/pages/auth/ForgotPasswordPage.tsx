@@ -10,6 +10,7 @@ import { Alert, Button, Icon, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
 import { config } from '../../config';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
 import { authMessages, forgotMessages as m } from './messages';
@@ -20,6 +21,7 @@ const showLocalMailbox = import.meta.env.DEV || config.usesLocalBackend;
 
 export default function ForgotPasswordPage() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const auth = useAuthService();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -79,29 +81,31 @@ export default function ForgotPasswordPage() {
   return (
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} securityNote={false}>
       <form className={styles.form} onSubmit={handleSubmit}>
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <TextField
-          id="forgot-email"
-          label={intl.formatMessage(authMessages.emailLabel)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          requiredLabel={intl.formatMessage(authMessages.required)}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button
-          type="submit"
-          size="large"
-          fullWidth
-          loading={loading}
-          loadingLabel={intl.formatMessage(m.submitting)}
-          icon={<Icon name="mail" size="small" />}
-        >
-          {intl.formatMessage(m.submit)}
-        </Button>
+        <fieldset className={styles.fieldset} disabled={!hydrated}>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <TextField
+            id="forgot-email"
+            label={intl.formatMessage(authMessages.emailLabel)}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            requiredLabel={intl.formatMessage(authMessages.required)}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            loading={loading}
+            loadingLabel={intl.formatMessage(m.submitting)}
+            icon={<Icon name="mail" size="small" />}
+          >
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </fieldset>
       </form>
       <p className={styles.alternative}>
         <TextLink href={paths.login}>{intl.formatMessage(m.backToSignIn)}</TextLink>

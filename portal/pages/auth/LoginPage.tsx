@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { requestedLocationFrom } from '../../session/lastStep';
@@ -17,6 +18,7 @@ import * as styles from './styles.css';
 
 export default function LoginPage() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const auth = useAuthService();
   const { login } = useSession();
   const navigate = useNavigate();
@@ -52,40 +54,48 @@ export default function LoginPage() {
   return (
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
       <form className={styles.form} onSubmit={handleSubmit}>
-        {error ? (
-          <Alert tone="error" id="login-error">
-            {error}
-          </Alert>
-        ) : null}
-        <TextField
-          id="login-email"
-          label={intl.formatMessage(authMessages.emailLabel)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          requiredLabel={intl.formatMessage(authMessages.required)}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          id="login-password"
-          label={intl.formatMessage(authMessages.passwordLabel)}
-          name="password"
-          autoComplete="current-password"
-          required
-          requiredLabel={intl.formatMessage(authMessages.required)}
-          showLabel={intl.formatMessage(authMessages.showPassword)}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <div className={styles.inlineEnd}>
-          <TextLink href={paths.forgotPassword}>{intl.formatMessage(m.forgotPassword)}</TextLink>
-        </div>
-        <Button type="submit" size="large" fullWidth loading={loading} loadingLabel={intl.formatMessage(m.submitting)}>
-          {intl.formatMessage(m.submit)}
-        </Button>
+        <fieldset className={styles.fieldset} disabled={!hydrated}>
+          {error ? (
+            <Alert tone="error" id="login-error">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            id="login-email"
+            label={intl.formatMessage(authMessages.emailLabel)}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            requiredLabel={intl.formatMessage(authMessages.required)}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PasswordField
+            id="login-password"
+            label={intl.formatMessage(authMessages.passwordLabel)}
+            name="password"
+            autoComplete="current-password"
+            required
+            requiredLabel={intl.formatMessage(authMessages.required)}
+            showLabel={intl.formatMessage(authMessages.showPassword)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className={styles.inlineEnd}>
+            <TextLink href={paths.forgotPassword}>{intl.formatMessage(m.forgotPassword)}</TextLink>
+          </div>
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            loading={loading}
+            loadingLabel={intl.formatMessage(m.submitting)}
+          >
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </fieldset>
       </form>
       <p className={styles.alternative}>
         {intl.formatMessage(m.noAccount)} <TextLink href={paths.signup}>{intl.formatMessage(m.createAccount)}</TextLink>

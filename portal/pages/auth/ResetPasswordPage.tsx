@@ -13,6 +13,7 @@ import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
 import { validateNewPassword, type FieldProblem, type PasswordField as Field } from '../../lib/validation';
 import { validationMessages } from '../../lib/validationMessages';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { AuthScreen } from './AuthScreen';
@@ -31,6 +32,7 @@ function linkErrorInHash(hash: string): boolean {
 
 export default function ResetPasswordPage() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const auth = useAuthService();
   const { login } = useSession();
   const navigate = useNavigate();
@@ -114,51 +116,53 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          {problems.length ? (
-            <ErrorSummary
-              key={attempt}
-              title={intl.formatMessage(authMessages.errorSummaryTitle)}
-              errors={problems.map(({ field, code }) => ({
-                message: intl.formatMessage(validationMessages[code]),
-                href: `#${fieldIds[field]}`,
-              }))}
-              focusOnMount
+          <fieldset className={styles.fieldset} disabled={!hydrated}>
+            {problems.length ? (
+              <ErrorSummary
+                key={attempt}
+                title={intl.formatMessage(authMessages.errorSummaryTitle)}
+                errors={problems.map(({ field, code }) => ({
+                  message: intl.formatMessage(validationMessages[code]),
+                  href: `#${fieldIds[field]}`,
+                }))}
+                focusOnMount
+              />
+            ) : null}
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <PasswordField
+              id={fieldIds.password}
+              label={intl.formatMessage(m.newPasswordLabel)}
+              name="password"
+              autoComplete="new-password"
+              required
+              requiredLabel={intl.formatMessage(authMessages.required)}
+              showLabel={intl.formatMessage(authMessages.showPassword)}
+              value={password}
+              onChange={edit(setPassword)}
+              error={problemOf('password')}
             />
-          ) : null}
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <PasswordField
-            id={fieldIds.password}
-            label={intl.formatMessage(m.newPasswordLabel)}
-            name="password"
-            autoComplete="new-password"
-            required
-            requiredLabel={intl.formatMessage(authMessages.required)}
-            showLabel={intl.formatMessage(authMessages.showPassword)}
-            value={password}
-            onChange={edit(setPassword)}
-            error={problemOf('password')}
-          />
-          <PasswordField
-            id={fieldIds.confirmPassword}
-            label={intl.formatMessage(m.confirmLabel)}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            requiredLabel={intl.formatMessage(authMessages.required)}
-            showLabel={intl.formatMessage(signupMessages.showConfirmPassword)}
-            value={confirmPassword}
-            onChange={edit(setConfirmPassword)}
-            error={problemOf('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={loading}
-            loadingLabel={intl.formatMessage(m.submitting)}
-          >
-            {intl.formatMessage(m.submit)}
-          </Button>
+            <PasswordField
+              id={fieldIds.confirmPassword}
+              label={intl.formatMessage(m.confirmLabel)}
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              requiredLabel={intl.formatMessage(authMessages.required)}
+              showLabel={intl.formatMessage(signupMessages.showConfirmPassword)}
+              value={confirmPassword}
+              onChange={edit(setConfirmPassword)}
+              error={problemOf('confirmPassword')}
+            />
+            <Button
+              type="submit"
+              size="large"
+              fullWidth
+              loading={loading}
+              loadingLabel={intl.formatMessage(m.submitting)}
+            >
+              {intl.formatMessage(m.submit)}
+            </Button>
+          </fieldset>
         </form>
       )}
     </AuthScreen>

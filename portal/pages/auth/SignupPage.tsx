@@ -10,6 +10,7 @@ import { Alert, Button, ErrorSummary, PasswordField, TextField, TextLink } from 
 import { useAuthService } from '../../auth/AuthContext';
 import { validateSignup, type FieldProblem, type SignupField, type SignupForm } from '../../lib/validation';
 import { validationMessages } from '../../lib/validationMessages';
+import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { AuthScreen } from './AuthScreen';
@@ -30,6 +31,7 @@ type Notice = { tone: 'error' | 'success'; text: ReactNode };
 
 export default function SignupPage() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const auth = useAuthService();
   const { login } = useSession();
   const navigate = useNavigate();
@@ -97,97 +99,105 @@ export default function SignupPage() {
   return (
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        {problems.length ? (
-          <ErrorSummary
-            key={attempt}
-            title={intl.formatMessage(authMessages.errorSummaryTitle)}
-            errors={problems.map(({ field, code }) => ({
-              message: intl.formatMessage(validationMessages[code]),
-              href: `#${fieldIds[field]}`,
-            }))}
-            focusOnMount
-          />
-        ) : null}
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <div className={styles.nameRow}>
+        <fieldset className={styles.fieldset} disabled={!hydrated}>
+          {problems.length ? (
+            <ErrorSummary
+              key={attempt}
+              title={intl.formatMessage(authMessages.errorSummaryTitle)}
+              errors={problems.map(({ field, code }) => ({
+                message: intl.formatMessage(validationMessages[code]),
+                href: `#${fieldIds[field]}`,
+              }))}
+              focusOnMount
+            />
+          ) : null}
+          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          <div className={styles.nameRow}>
+            <TextField
+              id={fieldIds.firstName}
+              label={intl.formatMessage(m.firstNameLabel)}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              requiredLabel={required}
+              value={form.firstName}
+              onChange={update('firstName')}
+              error={problemOf('firstName')}
+            />
+            <TextField
+              id={fieldIds.lastName}
+              label={intl.formatMessage(m.lastNameLabel)}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              requiredLabel={required}
+              value={form.lastName}
+              onChange={update('lastName')}
+              error={problemOf('lastName')}
+            />
+          </div>
           <TextField
-            id={fieldIds.firstName}
-            label={intl.formatMessage(m.firstNameLabel)}
-            name="firstName"
-            autoComplete="given-name"
+            id={fieldIds.email}
+            label={intl.formatMessage(authMessages.emailLabel)}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
             required
             requiredLabel={required}
-            value={form.firstName}
-            onChange={update('firstName')}
-            error={problemOf('firstName')}
+            value={form.email}
+            onChange={update('email')}
+            error={problemOf('email')}
           />
-          <TextField
-            id={fieldIds.lastName}
-            label={intl.formatMessage(m.lastNameLabel)}
-            name="lastName"
-            autoComplete="family-name"
+          <PasswordField
+            id={fieldIds.password}
+            label={intl.formatMessage(authMessages.passwordLabel)}
+            hint={intl.formatMessage(m.passwordHint)}
+            name="password"
+            autoComplete="new-password"
             required
             requiredLabel={required}
-            value={form.lastName}
-            onChange={update('lastName')}
-            error={problemOf('lastName')}
+            showLabel={intl.formatMessage(authMessages.showPassword)}
+            value={form.password}
+            onChange={update('password')}
+            error={problemOf('password')}
           />
-        </div>
-        <TextField
-          id={fieldIds.email}
-          label={intl.formatMessage(authMessages.emailLabel)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          requiredLabel={required}
-          value={form.email}
-          onChange={update('email')}
-          error={problemOf('email')}
-        />
-        <PasswordField
-          id={fieldIds.password}
-          label={intl.formatMessage(authMessages.passwordLabel)}
-          hint={intl.formatMessage(m.passwordHint)}
-          name="password"
-          autoComplete="new-password"
-          required
-          requiredLabel={required}
-          showLabel={intl.formatMessage(authMessages.showPassword)}
-          value={form.password}
-          onChange={update('password')}
-          error={problemOf('password')}
-        />
-        <PasswordField
-          id={fieldIds.confirmPassword}
-          label={intl.formatMessage(m.confirmPasswordLabel)}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          requiredLabel={required}
-          showLabel={intl.formatMessage(m.showConfirmPassword)}
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
-          error={problemOf('confirmPassword')}
-        />
-        <Button type="submit" size="large" fullWidth loading={loading} loadingLabel={intl.formatMessage(m.submitting)}>
-          {intl.formatMessage(m.submit)}
-        </Button>
-        <p className={styles.fineprint}>
-          {intl.formatMessage(m.terms, {
-            terms: (chunks) => (
-              <TextLink href={paths.support} tone="muted">
-                {chunks}
-              </TextLink>
-            ),
-            privacy: (chunks) => (
-              <TextLink href={paths.support} tone="muted">
-                {chunks}
-              </TextLink>
-            ),
-          })}
-        </p>
+          <PasswordField
+            id={fieldIds.confirmPassword}
+            label={intl.formatMessage(m.confirmPasswordLabel)}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            requiredLabel={required}
+            showLabel={intl.formatMessage(m.showConfirmPassword)}
+            value={form.confirmPassword}
+            onChange={update('confirmPassword')}
+            error={problemOf('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            loading={loading}
+            loadingLabel={intl.formatMessage(m.submitting)}
+          >
+            {intl.formatMessage(m.submit)}
+          </Button>
+          <p className={styles.fineprint}>
+            {intl.formatMessage(m.terms, {
+              terms: (chunks) => (
+                <TextLink href={paths.support} tone="muted">
+                  {chunks}
+                </TextLink>
+              ),
+              privacy: (chunks) => (
+                <TextLink href={paths.support} tone="muted">
+                  {chunks}
+                </TextLink>
+              ),
+            })}
+          </p>
+        </fieldset>
       </form>
       <p className={styles.alternative}>
         {intl.formatMessage(m.haveAccount)} <TextLink href={paths.login}>{intl.formatMessage(m.signIn)}</TextLink>

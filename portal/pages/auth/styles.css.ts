@@ -50,3 +50,14 @@ export const backIcon = style({
   marginInlineEnd: vars.space.xxsmall,
   lineHeight: 0,
 });
+
+/** Groups a form's controls so they can be disabled together until the page is interactive. */
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
