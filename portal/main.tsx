@@ -1,8 +1,7 @@
 import '@fontsource-variable/inter';
 import './theme/documentTheme.css';
 import './prerender.css';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './App';
@@ -58,7 +57,7 @@ async function start(root: HTMLElement) {
   // render would show their fallbacks instead, so it waits for them.
   if (!hydrate) await preloadDeferredComponents().catch(() => undefined);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: data.hydrationData } : undefined);
-  const app = (
+  const page = (
     <StrictMode>
       <AppProviders initialLocale={locale} initialMessages={messages}>
         <RouterProvider router={router} />
@@ -66,18 +65,35 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
 
+  // Both run as transitions: React renders in slices and yields to the browser between them
+  // (input, paint) instead of holding the main thread for the whole page; the result still
+  // reaches the screen in one commit.
   if (hydrate) {
-    hydrateRoot(root, app, {
-      onRecoverableError(error, info) {
-        console.error('[hydration] The prerendered markup did not match the app', error, info.componentStack);
-      },
+    startTransition(() => {
+      hydrateRoot(root, page, {
+        onRecoverableError(error, info) {
+          console.error('[hydration] The prerendered markup did not match the app', error, info.componentStack);
+        },
+      });
     });
+    // The markup on screen is already the page this visitor gets.
+    revealPage();
   } else {
-    // Synchronous, so the prerendered markup (or the empty shell) is replaced in one step and the
-    // page is complete when it is revealed below.
-    flushSync(() => createRoot(root).render(app));
+    // The prerendered markup (or the empty shell) stays until the new page replaces it whole;
+    // a page hidden for its language is shown in that same commit.
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(<Committed onCommit={revealPage}>{page}</Committed>));
   }
+}
+
+function revealPage() {
   document.documentElement.removeAttribute(PENDING_LOCALE_ATTRIBUTE);
+}
+
+/** Renders `children` and calls `onCommit` once they are in the document, before the next paint. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
 }
 
 void start(container);

@@ -1,7 +1,8 @@
 // Runs before the first paint (a classic, blocking script in <head>; the Content Security Policy
 // forbids inline scripts). It applies the saved theme and language so the page never flashes the
-// wrong colours or announces the wrong language. Keys and values mirror portal/session/storage.ts
-// (`theme`: 'dark' | 'light', `language`: 'en' | 'es' | 'pt' | 'de' | 'zh').
+// wrong colours or announces the wrong language, and on prerendered pages it starts the app. Keys
+// and values mirror portal/session/storage.ts (`theme`: 'dark' | 'light', `language`: 'en' | 'es' |
+// 'pt' | 'de' | 'zh').
 //
 // Prerendered pages (marked `data-prerendered` on <html>) are written in one language, the `lang`
 // the build put on <html>. When the saved language is another, the page is marked
@@ -27,4 +28,55 @@
     root.setAttribute('data-pending-locale', language);
   }
   root.lang = language;
+
+  // A prerendered page starts its scripts once it has painted its content (scripts/prerender.ts
+  // moved them into data-app-entry and data-app-preload): on a slow link they would otherwise share
+  // the bandwidth with the stylesheets and the font that the first paint waits for. They never
+  // start before the document is parsed (the app hydrates all of it). A page kept hidden for its
+  // language has nothing to paint, so it starts as soon as it is parsed; a background tab paints
+  // nothing either, so there the load event starts them.
+  var entry = root.getAttribute('data-app-entry');
+  if (!entry) return;
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    var preloads = (root.getAttribute('data-app-preload') || '').split(' ');
+    for (var i = 0; i < preloads.length; i++) {
+      if (!preloads[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = entry;
+    document.head.appendChild(script);
+  };
+  var startWhenParsed = function () {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  };
+  window.addEventListener('load', function () {
+    if (document.visibilityState === 'hidden') startWhenParsed();
+  });
+  if (root.hasAttribute('data-pending-locale')) {
+    startWhenParsed();
+  } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      startWhenParsed();
+    }).observe({ type: 'paint', buffered: true });
+    // Should the paint never be reported, the app still starts.
+    window.setTimeout(startWhenParsed, 5000);
+  } else {
+    // No paint timing: the frame callback runs just before the first paint, the timeout after it.
+    window.requestAnimationFrame(function () {
+      window.setTimeout(startWhenParsed, 0);
+    });
+  }
 })();

@@ -6,8 +6,9 @@
  * HTML into dist/: the landing as dist/index.html, /login as dist/login/index.html and so on, the
  * 404 page as dist/404.html, and the unrendered template as dist/app-shell.html for the routes
  * that render in the browser only (server/static serves each where it belongs). Every page links
- * the CSS and preloads the JavaScript of its own route, so it paints without scripts and hydrates
- * without waiting on a second round trip; the Latin Inter file is preloaded on every page.
+ * the CSS of its route (and of the deferred components in it) and names the JavaScript its
+ * hydration needs; public/theme-init.js starts that JavaScript, all at once, after the first
+ * paint. The Latin Inter file is preloaded on every page.
  *
  * The hook runs only for the app's own `vite build` (Vite's builder), never for Storybook or
  * Vitest, which use the same config. The client build also leaves dist/.vite/chunks.json, the
@@ -50,6 +51,7 @@ const THEME_INIT = 'theme-init.js';
 const LOADED_MODULES = '__prerenderLoadedModules';
 
 type RenderModule = { render(path: string): Promise<RenderedPage> };
+type ChunkReport = Record<string, { imports: string[]; modules: string[] }>;
 type LoadedModulesGlobal = { [LOADED_MODULES]?: Set<string> };
 
 /** A module's id as the manifest names it: relative to the root, forward slashes, no query. */
@@ -63,10 +65,17 @@ const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*\)/g;
 const DEFERRED_LOAD = /\bdeferredComponent\(\s*\(\)\s*=>\s*$/;
 
 /**
- * SSR build only: every relative `import()` in the app also records the imported module's
- * manifest key, so the prerender knows which lazy chunks (pages, messages) a page needed.
+ * Deferred components found by the SSR build: importing module → the modules it defers (manifest
+ * keys). Their code loads after hydration, but their markup is in the page, so their CSS must be.
  */
-function trackDynamicImports(root: string): Plugin {
+type DeferredImports = Map<string, Set<string>>;
+
+/**
+ * SSR build only: every relative `import()` in the app also records the imported module's
+ * manifest key, so the prerender knows which lazy chunks (pages) a page needed; deferred
+ * components are listed in `deferred` instead.
+ */
+function trackDynamicImports(root: string, deferred: DeferredImports): Plugin {
   return {
     name: 'itin:track-dynamic-imports',
     enforce: 'post',
@@ -75,10 +84,14 @@ function trackDynamicImports(root: string): Plugin {
       let output = '';
       let last = 0;
       for (const match of code.matchAll(DYNAMIC_IMPORT)) {
-        // Deferred components load after hydration on purpose: they get no preload.
-        if (DEFERRED_LOAD.test(code.slice(Math.max(0, match.index - 80), match.index))) continue;
         const resolved = await this.resolve(match[2]!, id);
         if (!resolved || resolved.external) continue;
+        // Deferred components load after hydration on purpose: they get no preload.
+        if (DEFERRED_LOAD.test(code.slice(Math.max(0, match.index - 80), match.index))) {
+          const importer = manifestKey(root, id);
+          deferred.set(importer, (deferred.get(importer) ?? new Set()).add(manifestKey(root, resolved.id)));
+          continue;
+        }
         const key = JSON.stringify(manifestKey(root, resolved.id));
         output += code.slice(last, match.index);
         output += `${match[0]}.then((m) => (globalThis.${LOADED_MODULES}?.add(${key}), m))`;
@@ -126,13 +139,24 @@ export interface PrerenderOptions {
   outDir: string;
   /** The built server entry (dist-ssr/entry-server.js). */
   serverEntry: string;
+  /** Deferred components by importing module, from the SSR build. */
+  deferred: DeferredImports;
   /** Prints one line per page. */
   log: (message: string) => void;
 }
 
 /** Writes the prerendered pages and the app shell into `outDir` from the built template. */
-export async function prerenderPages({ outDir, serverEntry, log }: PrerenderOptions): Promise<void> {
+export async function prerenderPages({ outDir, serverEntry, deferred, log }: PrerenderOptions): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunks = JSON.parse(readFileSync(path.join(outDir, CHUNK_REPORT_FILE), 'utf8')) as ChunkReport;
+  /** The CSS of the components that the modules in `files` defer. */
+  const deferredStyles = (files: string[]) => {
+    const modules = files.flatMap((file) => chunks[file]?.modules ?? []);
+    return assetsOf(
+      manifest,
+      modules.flatMap((module) => [...(deferred.get(module) ?? [])]),
+    ).css;
+  };
   let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
   // The pre-paint script gets a content-hashed copy, cacheable for a year like every other asset.
@@ -167,16 +191,33 @@ export async function prerenderPages({ outDir, serverEntry, log }: PrerenderOpti
     }
     const route = assetsOf(manifest, loaded);
     const preloads = route.js.filter((file) => !initial.js.includes(file));
-    const styles = route.css.filter((file) => !initial.css.includes(file));
-    const head = [
-      ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ]
-      .map((tag) => `  ${tag}\n  `)
-      .join('');
+    const styles = [...new Set([...route.css, ...deferredStyles([...initial.js, ...route.js])])].filter(
+      (file) => !initial.css.includes(file),
+    );
+    const head = styles.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `).join('');
 
+    // The page paints from its HTML and CSS alone, so its scripts wait for that first paint:
+    // downloaded alongside, they would take bandwidth from the stylesheets and the font on a slow
+    // link. The entry and its preloads move into attributes that public/theme-init.js turns back
+    // into <script type="module"> and <link rel="modulepreload"> once the page has painted.
+    const entry: string[] = [];
+    const modules: string[] = [];
     let html = template
-      .replace(/<html lang="[^"]*"/, `<html lang="${rendered.lang}" data-prerendered`)
+      .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+        entry.push(src);
+        return '';
+      })
+      .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+        modules.push(href);
+        return '';
+      });
+    if (entry.length !== 1) throw new Error(`index.html must load exactly one module script, found ${entry.length}.`);
+    modules.push(...preloads.map((file) => `/${file}`));
+    html = html
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${rendered.lang}" data-prerendered data-app-entry="${entry[0]}" data-app-preload="${modules.join(' ')}"`,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
     html = insertBefore(html, '</head>', head);
     html = html.replace(
@@ -225,18 +266,20 @@ export function prerender(): Plugin {
         const outDir = path.resolve(root, builder.config.build.outDir);
         const serverOutDir = path.resolve(root, SERVER_OUT_DIR);
         rmSync(serverOutDir, { recursive: true, force: true });
+        const deferred: DeferredImports = new Map();
         await build({
           configFile: builder.config.configFile,
           root,
           mode: builder.config.mode,
           logLevel: 'warn',
-          plugins: [trackDynamicImports(root)],
+          plugins: [trackDynamicImports(root, deferred)],
           build: { ssr: SERVER_ENTRY, outDir: serverOutDir, emptyOutDir: true, copyPublicDir: false, minify: false },
         });
         builder.config.logger.info('prerendering public pages…');
         await prerenderPages({
           outDir,
           serverEntry: path.join(serverOutDir, 'entry-server.js'),
+          deferred,
           log: (message) => builder.config.logger.info(message),
         });
       },
