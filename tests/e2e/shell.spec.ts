@@ -31,6 +31,8 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The landing page is prerendered; its controls work once the app has put the theme class on <html>.
+    await page.waitForFunction(() => document.documentElement.classList.length > 0);
 
     await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -62,6 +64,8 @@ test.describe('app shell', () => {
 
   test('a keyboard user can skip to the main content', async ({ page }) => {
     await page.goto('/login');
+    // The prerendered page is interactive once its form is enabled.
+    await expect(page.getByLabel(/^Email Address/)).toBeEnabled();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
