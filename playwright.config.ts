@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
 
 // The runner evaluates this file first and every worker evaluates it again: the first evaluation
 // picks the port and the data folder, and the workers inherit them through the environment.
-process.env.E2E_PORT ??= String(process.env.PORT ?? (await freePort()));
+process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'itin-e2e-'));
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
