@@ -26,6 +26,8 @@ import {
   type AppLocale,
   type LocaleOption,
 } from './locales';
+// Chinese line breaking, for every page under the provider.
+import './typography.css';
 
 export interface LocaleContextValue {
   /** The current locale code. */

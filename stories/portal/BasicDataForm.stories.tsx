@@ -32,6 +32,7 @@ const frameOf = (canvasElement: HTMLElement) =>
 
 /** The form waits to be filled in. */
 export const BeforeCompletion: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your Basic Information' })).toBeVisible();

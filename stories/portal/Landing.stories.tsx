@@ -75,6 +75,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The top of the page: the header is transparent over the hero. */
 export const Top: Story = {
+  tags: ['portal-screen'],
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -239,6 +240,7 @@ export const Contact: Story = {
 
 /** A phone: the navigation moves into a menu. */
 export const Phone: Story = {
+  tags: ['portal-screen'],
   ...phone,
   parameters: { ...phone.parameters, screenshot: { target: 'viewport' } },
   play: async ({ canvasElement }) => {

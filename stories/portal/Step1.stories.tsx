@@ -34,6 +34,7 @@ const benefitNames = [
 
 /** Step 1 for a signed-in user: the first benefit is open. */
 export const Default: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -91,6 +92,7 @@ export const WithoutFirstName: Story = {
 
 /** A phone: the header wraps onto two rows and the progress shows 'Step 1 of 6' with the step's name. */
 export const Phone: Story = {
+  tags: ['portal-screen'],
   ...phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -49,6 +49,7 @@ const continueButton = (canvasElement: HTMLElement) =>
 
 /** Before the form is submitted: the way on is disabled and says why. */
 export const BeforeCompletion: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ITIN Application Form' })).toBeVisible();

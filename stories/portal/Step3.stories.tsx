@@ -32,6 +32,7 @@ const frameOf = (canvasElement: HTMLElement) =>
 
 /** The intake form, with a note to send the documents before continuing. */
 export const Default: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Document Upload & Information' })).toBeVisible();

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The package and the Buy Now form with every field the payment page expects. */
 export const Default: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Review & Payment' })).toBeVisible();

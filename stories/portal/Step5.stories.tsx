@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Under Review, the 6-10 week estimate and the five steps ahead. */
 export const Default: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Processing Your Application' })).toBeVisible();

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Complete: the four next steps and how to reach support. */
 export const Default: Story = {
+  tags: ['portal-screen'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible();
