@@ -51,6 +51,7 @@ async function start(root: HTMLElement) {
     ),
   ]);
 
+  const earlyClicks = takeEarlyClicks();
   const data = readPrerenderData(document);
   const hydrate = routesReady && canHydrate(data, store, locale);
   // Hydration leaves deferred parts in their server markup until their code arrives; a fresh
@@ -78,12 +79,36 @@ async function start(root: HTMLElement) {
     });
     // The markup on screen is already the page this visitor gets.
     revealPage();
+    replay(earlyClicks);
   } else {
     // The prerendered markup (or the empty shell) stays until the new page replaces it whole;
     // a page hidden for its language is shown in that same commit.
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(<Committed onCommit={revealPage}>{page}</Committed>));
   }
+}
+
+declare global {
+  interface Window {
+    /** Buttons clicked on the prerendered page before the app started (public/theme-init.js). */
+    __itinEarlyClicks?: HTMLButtonElement[];
+  }
+}
+
+/** The buttons clicked while the page was static markup; from now on the app hears clicks itself. */
+function takeEarlyClicks(): HTMLButtonElement[] {
+  const clicks = window.__itinEarlyClicks ?? [];
+  window.__itinEarlyClicks = undefined;
+  return clicks;
+}
+
+/**
+ * Clicks again what the visitor clicked before the app started. React answers a click on markup it
+ * has not hydrated yet by hydrating it at once, so each click lands on a live button, in order.
+ * (A page rendered afresh has replaced those buttons: there is nothing to click again.)
+ */
+function replay(clicks: HTMLButtonElement[]) {
+  for (const button of clicks) if (button.isConnected) button.click();
 }
 
 function revealPage() {

@@ -37,6 +37,20 @@
   // nothing either, so there the load event starts them.
   var entry = root.getAttribute('data-app-entry');
   if (!entry) return;
+
+  // Until then the page is visible but its buttons do nothing. Clicks on them are kept here, and
+  // portal/main.tsx clicks them again once React has taken over the page.
+  var earlyClicks = [];
+  window.__itinEarlyClicks = earlyClicks;
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (window.__itinEarlyClicks !== earlyClicks || !(event.target instanceof Element)) return;
+      var button = event.target.closest('button');
+      if (button && !button.disabled) earlyClicks.push(button);
+    },
+    true,
+  );
   var started = false;
   var start = function () {
     if (started) return;

@@ -100,7 +100,7 @@ export function precompileMessageDescriptors(code: string, file: string): string
   return output;
 }
 
-/** The Vite plugin (production builds of the app, its server entry and Storybook). */
+/** The Vite plugin (production builds of the app, its server entry and Storybook; every module of the project). */
 export function prerenderMessages(): Plugin {
   let root = process.cwd();
   return {
@@ -127,7 +127,7 @@ export function prerenderMessages(): Plugin {
       if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('defaultMessage')) {
         return null;
       }
-      if (!path.relative(root, file).startsWith('portal/')) return null;
+      if (path.relative(root, file).startsWith('..')) return null;
       const output = precompileMessageDescriptors(code, file);
       return output === code ? null : { code: output, map: null };
     },

@@ -1,0 +1,107 @@
+// The public pages arrive as prerendered HTML that paints without JavaScript, and the app then
+// hydrates that markup without a mismatch (scripts/prerender.ts, portal/main.tsx).
+import { expect, test, type Page } from '@playwright/test';
+
+const pages = [
+  { path: '/', status: 200, heading: /^Your U\.S\. ITIN/ },
+  { path: '/login', status: 200, heading: 'Welcome Back' },
+  { path: '/signup', status: 200, heading: 'Create Your Account' },
+  { path: '/support', status: 200, heading: 'Coming Soon' },
+  { path: '/no/such/page', status: 404, heading: 'Page Not Found' },
+];
+
+/** Console errors and page errors, except the 404 of the page itself. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** True once portal/main.tsx has taken over (it clears the early-click list it hands to React). */
+const appStarted = (page: Page) =>
+  page.waitForFunction(() => !('__itinEarlyClicks' in window) || window.__itinEarlyClicks === undefined);
+
+for (const { path, status, heading } of pages) {
+  test(`${path} is prerendered, paints without JavaScript and hydrates cleanly`, async ({ page, request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*\bdata-prerendered\b/);
+    expect(html).toContain('<script type="application/json" id="prerender-data">');
+    // The Content Security Policy allows no inline script: every <script> has a src or is JSON data.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc=|type="application\/json"/);
+
+    await page.route('**/*.js', (route) =>
+      /\/theme-init[^/]*\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.unroute('**/*.js');
+
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await appStarted(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the hydrated landing page responds: FAQ, theme and language', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await appStarted(page);
+  const question = page.getByRole('button', { name: 'Who can apply?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page
+    .getByRole('button', { name: /^Language/ })
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(errors).toEqual([]);
+});
+
+test('a saved language other than English shows the page only once it is in that language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+  // Without the app, the English markup stays hidden rather than flash in the wrong language.
+  await page.route('**/*.js', (route) =>
+    /\/theme-init[^/]*\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-pending-locale', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await page.unroute('**/*.js');
+
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Tu ITIN/ })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-pending-locale', /.*/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(errors).toEqual([]);
+});
+
+test('a click made before the app starts is answered once it has', async ({ page }) => {
+  const errors = collectErrors(page);
+  // Hold the app's scripts until the button has been clicked on the static page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (The held script delays the load event, so only wait for the document.)
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(errors).toEqual([]);
+});
