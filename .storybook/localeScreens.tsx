@@ -6,8 +6,8 @@
  *
  * After the story's own test and screenshots, .storybook/vitest.setup.ts renders it again in each
  * of these languages (loaders and decorators run with the toolbar's `locale` set; the play function
- * does not, as it speaks English) and captures it the same way, as `<Story>-de-<theme>` and
- * `<Story>-zh-<theme>`.
+ * does not, as it speaks English) and captures it like the story, in the story's theme only (the
+ * layout does not change with the colours), as `<Story>-de-dark` and `<Story>-zh-dark`.
  */
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,7 +7,7 @@
 //   parameters.screenshot = { disable: true }   no screenshot (a story that only tests behaviour)
 //   parameters.screenshot = { target: 'page' }  the whole page (overlays in Radix portals, fixed headers)
 //   parameters.screenshot = { target: 'viewport' }  only the screen as scrolled now (a fixed header over a scrolled page)
-//   tags: ['portal-screen']  also in German and Chinese (see .storybook/localeScreens.tsx)
+//   tags: ['portal-screen']  also in German and Chinese, in the story's theme (see .storybook/localeScreens.tsx)
 import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
@@ -106,8 +106,10 @@ afterEach(async (context) => {
   await captureThemes(params, name);
   // Portal screens also in German and Chinese (.storybook/localeScreens.tsx).
   if (story?.tags?.includes(SCREEN_TAG)) {
+    // Layout is the same in both themes: one capture per language, in the story's own theme.
+    const theme = story.globals?.theme === 'light' ? 'light' : 'dark';
     await captureInLocales(story as ScreenStory, (locale, canvas) =>
-      captureThemes(params, `${name}-${locale}`, canvas),
+      captureThemes({ ...params, themes: [theme] }, `${name}-${locale}`, canvas),
     );
   }
 });
