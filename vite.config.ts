@@ -40,6 +40,11 @@ export default defineConfig({
       },
     },
   },
+  define: {
+    // The year the build was made: prerendered pages show it, and hydration must render the same
+    // text, whatever the visitor's clock says.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
 });

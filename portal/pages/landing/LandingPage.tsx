@@ -305,7 +305,7 @@ export default function LandingPage() {
         contactId="contact"
         contact={{ title: f(footerMessages.contact), email: config.supportEmail, phone: config.supportPhone }}
         disclaimer={f(footerMessages.disclaimer)}
-        copyright={f(footerMessages.copyright, { year: new Date().getFullYear() })}
+        copyright={f(footerMessages.copyright, { year: Number(import.meta.env.VITE_BUILD_YEAR) })}
       />
     </div>
   );
