@@ -1,11 +1,14 @@
 // The five languages in use: every picker offers them, Chinese reads as Chinese on every screen,
 // the fee is formatted by Intl for each language, and the embedded forms open in the portal's
 // language.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { AuthErrorKind } from '../../portal/auth/AuthService';
+import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
 import { config } from '../../portal/config';
 import { locales, type ProductLocale } from '../../portal/i18n/locales';
 import { PACKAGE_PRICE_USD } from '../../portal/layout/offer';
+import { PortalProviders } from '../../portal/testing/PortalProviders';
 import { compiledCatalog, renderScreen, screens, screenText, settled } from './i18n-helpers';
 
 const codes = locales.map((option) => option.code);
@@ -109,4 +112,41 @@ describe('embedded forms open in the portal language', () => {
       expect(new URL(frame.src).searchParams.get('lang')).toBe(locale);
     },
   );
+});
+
+describe('auth service errors are said in the reader’s language', () => {
+  const zh = compiledCatalog('zh');
+  it.each([
+    ['weak_password', 'Password should be at least 8 characters.', '此密码太容易被猜到。请选择更长、更不常见的密码。'],
+    [
+      'rate_limited',
+      'For security purposes, you can only request this after 60 seconds.',
+      '尝试次数过多。请等待几分钟后重试。',
+    ],
+    ['email_not_confirmed', 'Email not confirmed', '请先确认您的电子邮箱：打开我们发送给您的链接，然后重试。'],
+  ] as const)('signup refused with %s', async (kind: AuthErrorKind, serviceMessage, shown) => {
+    render(
+      <PortalProviders
+        path="/signup"
+        locale="zh"
+        messages={zh}
+        auth={createMemoryAuthService({ errors: { signUp: { kind, message: serviceMessage } } })}
+      />,
+    );
+    await settled();
+    const fields: Record<string, string> = {
+      firstName: 'Li',
+      lastName: 'Wang',
+      email: 'li@example.com',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    };
+    for (const input of document.querySelectorAll<HTMLInputElement>('form input')) {
+      const value = fields[input.name];
+      if (value !== undefined) fireEvent.change(input, { target: { value } });
+    }
+    fireEvent.submit(document.querySelector('form')!);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.queryByText(serviceMessage)).toBeNull();
+  });
 });

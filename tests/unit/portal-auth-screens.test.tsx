@@ -331,7 +331,7 @@ describe('ResetPasswordPage', () => {
     expect(auth.users()[0]!.password).toBe('newpass1');
   });
 
-  it("shows the service's message when it rejects the new password", async () => {
+  it('says so, in the reader’s language, when the service rejects the new password as unchanged', async () => {
     const auth = createMemoryAuthService({ users: [ana] });
     auth.startRecovery('ana@example.com');
     renderPortal({ path: '/reset-password', auth });
@@ -339,6 +339,7 @@ describe('ResetPasswordPage', () => {
     await user.type(await screen.findByLabelText(/^New Password/), 'secret1');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Save New Password' }));
-    expect(await screen.findByText('New password should be different from the old password.')).toBeInTheDocument();
+    expect(await screen.findByText('Your new password must be different from your current one.')).toBeInTheDocument();
+    expect(screen.queryByText('New password should be different from the old password.')).toBeNull();
   });
 });

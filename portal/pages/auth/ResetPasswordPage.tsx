@@ -16,6 +16,7 @@ import { validationMessages } from '../../lib/validationMessages';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
+import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
 import { authMessages, resetMessages as m, signupMessages } from './messages';
 import * as styles from './styles.css';
@@ -86,9 +87,8 @@ export default function ResetPasswordPage() {
     const result = await auth.updatePassword(password);
     if (!result.ok) {
       setLoading(false);
-      const { kind, message } = result.error;
-      if (kind === 'session_missing') setLinkState('invalid');
-      else setError(kind === 'unexpected' ? intl.formatMessage(authMessages.unexpectedError) : message);
+      if (result.error.kind === 'session_missing') setLinkState('invalid');
+      else setError(authErrorText(intl, result.error));
       return;
     }
     const destination = login(result.value);

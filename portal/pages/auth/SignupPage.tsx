@@ -13,6 +13,7 @@ import { validationMessages } from '../../lib/validationMessages';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
+import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
 import { authMessages, signupMessages as m } from './messages';
 import * as styles from './styles.css';
@@ -70,13 +71,10 @@ export default function SignupPage() {
         lastName: form.lastName.trim(),
       });
       if (!result.ok) {
-        const { kind, message } = result.error;
         const text =
-          kind === 'user_already_exists'
+          result.error.kind === 'user_already_exists'
             ? intl.formatMessage(m.duplicate)
-            : kind === 'unexpected'
-              ? intl.formatMessage(authMessages.unexpectedError)
-              : message;
+            : authErrorText(intl, result.error);
         setNotice({ tone: 'error', text });
         setLoading(false);
         return;

@@ -29,6 +29,26 @@ export const authMessages = defineMessages({
     defaultMessage: 'An unexpected error occurred. Please try again.',
     description: 'Shown when sign-in, sign-up or a password request fails for an unexpected reason (e.g. no network).',
   },
+  weakPassword: {
+    id: 'auth.error.weakPassword',
+    defaultMessage: 'This password is too easy to guess. Please choose a longer, less common one.',
+    description: 'The auth service rejected a new password as too weak (sign-up or new password).',
+  },
+  samePassword: {
+    id: 'auth.error.samePassword',
+    defaultMessage: 'Your new password must be different from your current one.',
+    description: 'New password screen: the chosen password equals the current one.',
+  },
+  rateLimited: {
+    id: 'auth.error.rateLimited',
+    defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',
+    description: 'The auth service refused because of too many requests in a short time.',
+  },
+  emailNotConfirmed: {
+    id: 'auth.error.emailNotConfirmed',
+    defaultMessage: 'Please confirm your e-mail address first: open the link we sent you, then try again.',
+    description: 'The account exists but its e-mail address has not been confirmed yet.',
+  },
   errorSummaryTitle: {
     id: 'auth.errorSummary.title',
     defaultMessage: 'Please correct the following',
