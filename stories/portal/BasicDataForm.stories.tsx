@@ -55,7 +55,7 @@ export const AfterCompletion: Story = {
     submitStandInForm(frame);
     await expect(await canvas.findByText('Form completed!')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Continue to Step 2' })).toHaveAttribute('href', '/step2');
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };
 

@@ -12,8 +12,9 @@ const phone = {
   },
 } as const;
 
+// The page scrolls smoothly (CSS); stories jump, so each screenshot sees a settled page.
 const scrollTo = async (y: number) => {
-  window.scrollTo(0, y);
+  window.scrollTo({ top: y, behavior: 'instant' });
   await waitFor(() => expect(Math.round(window.scrollY)).toBe(y));
 };
 
@@ -53,8 +54,8 @@ const meta = {
   tags: ['autodocs'],
   ...portalStory({ path: '/' }),
   beforeEach: () => {
-    window.scrollTo(0, 0);
-    return () => window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return () => window.scrollTo({ top: 0, behavior: 'instant' });
   },
   parameters: {
     ...portalStory({ path: '/' }).parameters,
@@ -126,7 +127,7 @@ export const ScrolledPast100: Story = {
 
 /** Brings a section to the top of the screen, under the fixed header, and waits for it to settle. */
 async function showSection(id: string) {
-  document.getElementById(id)!.scrollIntoView({ block: 'start' });
+  document.getElementById(id)!.scrollIntoView({ block: 'start', behavior: 'instant' });
   await waitFor(() => expect(Math.round(document.getElementById(id)!.getBoundingClientRect().top)).toBeLessThan(140));
 }
 
@@ -216,7 +217,7 @@ export const FaqOneOpenAtATime: Story = {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByText(/49 days on average/)).toBeVisible();
     // Keep the open answer on screen for the picture.
-    third.scrollIntoView({ block: 'center' });
+    third.scrollIntoView({ block: 'center', behavior: 'instant' });
   },
 };
 
@@ -234,7 +235,12 @@ export const Contact: Story = {
       'href',
       'tel:+15550100199',
     );
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await waitFor(() =>
+      expect(Math.ceil(window.scrollY + window.innerHeight)).toBeGreaterThanOrEqual(
+        document.documentElement.scrollHeight,
+      ),
+    );
   },
 };
 

@@ -55,6 +55,6 @@ export const DocumentsSent: Story = {
     submitStandInForm(frame);
     await expect(await canvas.findByText('Documents received')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Continue to Payment/ })).not.toHaveAccessibleDescription();
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };

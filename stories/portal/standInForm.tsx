@@ -1,8 +1,8 @@
 /**
  * A stand-in for the external form service inside stories: a small form served from a `data:`
  * address, so the frame loads without any server and every run looks the same. Like the real
- * forms it fills first name, last name and e-mail from the query, and after a submit it posts the
- * completion string with the `[iFrameSizer]` marker to the page. Being a `data:` document it has
+ * forms it fills first name, last name and e-mail from the query, reports its height, and after a
+ * submit it posts the completion string with the `[iFrameSizer]` marker to the page. Being a `data:` document it has
  * an opaque origin ('null'), which is also what the portal computes for its address, so the
  * portal's source and origin checks run unchanged.
  *
@@ -108,6 +108,14 @@ function complete() {
   parent.postMessage('[iFrameSizer]itin-form:submitted:' + document.documentElement.dataset.form, '*');
 }
 document.querySelector('form').addEventListener('submit', function (event) { event.preventDefault(); complete(); });
+var reported = 0;
+function reportHeight() {
+  var height = Math.ceil(document.body.getBoundingClientRect().height);
+  if (height === reported) return;
+  reported = height;
+  parent.postMessage({ type: 'itin-form:height', formId: document.documentElement.dataset.form, height: height }, '*');
+}
+new ResizeObserver(reportHeight).observe(document.body);
 addEventListener('message', function (event) {
   if (event.source !== parent) return;
   if (event.data === 'story:submit') complete();

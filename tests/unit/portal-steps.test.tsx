@@ -184,6 +184,18 @@ describe('step 2', () => {
     await waitFor(() => expect(view.location().pathname).toBe('/step3'));
   });
 
+  it('follows the height the application form reports, shorter or taller', async () => {
+    setup(paths.step2);
+    await findHeading(/ITIN Application Form/);
+    const frame = (await screen.findByTitle('ITIN application form')) as HTMLIFrameElement;
+    expect(frame.style.height).toBe('900px');
+    const source = frameWindow('ITIN application form');
+    post({ type: 'itin-form:height', formId: 'itin-application', height: 3129 }, source);
+    expect(frame.style.height).toBe('3129px');
+    post({ type: 'itin-form:height', formId: 'itin-application', height: 420 }, source);
+    expect(frame.style.height).toBe('420px');
+  });
+
   it('is open at once when step2_completed_{email} is stored in this browser', async () => {
     setup(paths.step2, { store: signedInStore(ana.email, { 'step2_completed_ana@example.com': 'true' }) });
     await findHeading(/ITIN Application Form/);

@@ -28,7 +28,7 @@ export default function BasicDataFormPage({ formUrl = config.basicDataFormUrl }:
   const onComplete = useCallback(() => setCompleted(true), []);
   const { frameRef, url, height, loading } = useEmbeddedForm({
     baseUrl: formUrl,
-    minHeight: BASIC_DATA_FORM_HEIGHT,
+    initialHeight: BASIC_DATA_FORM_HEIGHT,
     onComplete,
   });
   const banner = useRef<HTMLDivElement | null>(null);

@@ -16,7 +16,7 @@ import { step2Messages as m } from './messages';
 import * as styles from './steps.css';
 import { useEmbeddedForm } from './useEmbeddedForm';
 
-/** Height of the application form until it reports its own (it grows to fit; SPEC §9 sets none for step 2). */
+/** Height of the application form until it reports its own, which it then follows (SPEC §9 sets none for step 2). */
 export const APPLICATION_FORM_HEIGHT = 900;
 
 export interface Step2PageProps {
@@ -30,7 +30,8 @@ export default function Step2Page({ formUrl = config.applicationFormUrl }: Step2
   const { completed, markCompleted } = useStep2Completion();
   const { frameRef, url, height, loading } = useEmbeddedForm({
     baseUrl: formUrl,
-    minHeight: APPLICATION_FORM_HEIGHT,
+    initialHeight: APPLICATION_FORM_HEIGHT,
+    atLeastInitial: false,
     onComplete: markCompleted,
   });
 

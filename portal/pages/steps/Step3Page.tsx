@@ -35,7 +35,7 @@ export default function Step3Page({ formUrl = config.intakeFormUrl }: Step3PageP
   const onComplete = useCallback(() => setSubmitted(true), []);
   const { frameRef, url, height, loading } = useEmbeddedForm({
     baseUrl: formUrl,
-    minHeight: INTAKE_FORM_HEIGHT,
+    initialHeight: INTAKE_FORM_HEIGHT,
     onComplete,
   });
 

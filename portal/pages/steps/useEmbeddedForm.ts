@@ -1,9 +1,9 @@
 /**
  * Everything a page needs to embed one of the external forms (SPEC §2, §7): the prefilled URL
  * (first name, last name, e-mail from `AuthService.getUser()`, the language, and the theme the
- * page opened in), a ref for the iframe, the height to show it at (the fixed height, grown to
- * whatever the form reports), and the form's completion message, trusted only from the iframe's
- * own window and the form's origin.
+ * page opened in), a ref for the iframe, the height to show it at (the initial height, then the
+ * height the form reports, never below a fixed height of SPEC §9), and the form's completion
+ * message, trusted only from the iframe's own window and the form's origin.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formHeightFromMessage, formOriginOf } from '../../lib/embeddedForm';
@@ -14,8 +14,10 @@ import { useTheme } from '../../theme/ThemeProvider';
 export interface EmbeddedFormOptions {
   /** The form's configured address (e.g. `config.intakeFormUrl`). */
   baseUrl: string;
-  /** Height before the form reports its own (px); the frame never gets shorter than this. */
-  minHeight: number;
+  /** Height before the form reports its own (px). */
+  initialHeight: number;
+  /** The initial height is also the least (the fixed heights of SPEC §9); otherwise the frame follows the form exactly. @default true */
+  atLeastInitial?: boolean;
   /** Called each time the form reports a successful submit. */
   onComplete: () => void;
 }
@@ -43,7 +45,12 @@ function withTheme(url: string, theme: string): string {
   }
 }
 
-export function useEmbeddedForm({ baseUrl, minHeight, onComplete }: EmbeddedFormOptions): EmbeddedForm {
+export function useEmbeddedForm({
+  baseUrl,
+  initialHeight,
+  atLeastInitial = true,
+  onComplete,
+}: EmbeddedFormOptions): EmbeddedForm {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const { url: prefilledUrl, loading } = usePrefilledFormUrl(baseUrl);
   // Only the theme at opening: following later switches would reload the form and lose its answers.
@@ -64,5 +71,7 @@ export function useEmbeddedForm({ baseUrl, minHeight, onComplete }: EmbeddedForm
     return () => window.removeEventListener('message', onMessage);
   }, [url]);
 
-  return { frameRef, url, loading, height: Math.max(minHeight, reportedHeight ?? 0) };
+  const height =
+    reportedHeight === null ? initialHeight : atLeastInitial ? Math.max(initialHeight, reportedHeight) : reportedHeight;
+  return { frameRef, url, loading, height };
 }
