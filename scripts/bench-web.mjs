@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:web`: how fast the portal loads on a slow phone on a slow network (not a test).
 //
-// Builds the app, serves it with `npm start` (a temporary DATA_DIR, a free port) and loads each page
-// in the system Chromium as a mid-range phone: mobile viewport and user agent, 150 ms round trips,
-// 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4× (about Lighthouse's slow-4G profile, applied
-// through the DevTools protocol). Every load starts with an empty cache. Pages:
+// Builds the app into a temporary folder, serves that build with `npm start` (STATIC_DIR, a
+// temporary DATA_DIR, a free port) and loads each page in the system Chromium as a mid-range phone:
+// mobile viewport and user agent, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×
+// (about Lighthouse's slow-4G profile, applied through the DevTools protocol). Every load starts
+// with an empty cache. Pages:
 //   static floor   the prerendered landing page with every script removed (its HTML, CSS and font
 //                  only): no page with this design can paint sooner on this network
 //   /              the landing page (prerendered, then hydrated)
@@ -108,13 +109,13 @@ async function waitForServer(url, server) {
 }
 
 /** The landing page as static HTML: no script at all, same stylesheets and font preload. */
-function writeStaticFloor() {
-  const landing = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+function writeStaticFloor(dist) {
+  const landing = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const floor = landing
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-  mkdirSync(path.join(root, 'dist', FLOOR_DIR), { recursive: true });
-  writeFileSync(path.join(root, 'dist', FLOOR_DIR, 'index.html'), floor);
+  mkdirSync(path.join(dist, FLOOR_DIR), { recursive: true });
+  writeFileSync(path.join(dist, FLOOR_DIR, 'index.html'), floor);
 }
 
 /** Creates a user through the auth API and returns what the browser stores for a signed-in visit. */
@@ -214,12 +215,19 @@ const median = (values) => {
 };
 
 console.log('Building…');
-const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-if (built.status !== 0) process.exit(built.status ?? 1);
-writeStaticFloor();
+// A build of its own, in a temporary folder: dist/ may be rebuilt by someone else meanwhile.
+const workDir = mkdtempSync(path.join(tmpdir(), 'itin-bench-web-'));
+const dist = path.join(workDir, 'dist');
+const dataDir = path.join(workDir, 'data');
+mkdirSync(dataDir);
+const build = (args) => spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
+if (!build(['node', 'scripts/i18n-compile.mjs']) || !build(['vite', 'build', '--outDir', dist, '--logLevel', 'warn'])) {
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(1);
+}
+writeStaticFloor(dist);
 
 const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'itin-bench-web-'));
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn('npm', ['start'], {
   cwd: root,
@@ -228,7 +236,7 @@ const server = spawn('npm', ['start'], {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    STATIC_DIR: path.join(root, 'dist'),
+    STATIC_DIR: dist,
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -327,7 +335,6 @@ try {
   } catch {
     // Already gone.
   }
-  rmSync(path.join(root, 'dist', FLOOR_DIR), { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
