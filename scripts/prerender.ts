@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minify, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../portal/entry-server.tsx';
 
 /** A public route written as static HTML. */
@@ -159,8 +159,11 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
   };
   let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
-  // The pre-paint script gets a content-hashed copy, cacheable for a year like every other asset.
-  const themeInit = readFileSync(path.join(outDir, THEME_INIT));
+  // The pre-paint script gets a minified, content-hashed copy, cacheable for a year like every
+  // other asset (public/ files are copied as they are).
+  const minified = await minify(THEME_INIT, readFileSync(path.join(outDir, THEME_INIT), 'utf8'));
+  if (minified.errors.length) throw new Error(`${THEME_INIT}: ${minified.errors.map(String).join('; ')}`);
+  const themeInit = minified.code;
   const themeInitFile = `assets/theme-init-${createHash('sha256').update(themeInit).digest('base64url').slice(0, 10)}.js`;
   writeFileSync(path.join(outDir, themeInitFile), themeInit);
   template = template.replace(`src="/${THEME_INIT}"`, `src="/${themeInitFile}"`);
