@@ -12,7 +12,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const hasE2e = () =>
-  existsSync(path.join(root, 'tests/e2e')) && readdirSync(path.join(root, 'tests/e2e')).some((f) => f.endsWith('.spec.ts'));
+  existsSync(path.join(root, 'tests/e2e')) &&
+  readdirSync(path.join(root, 'tests/e2e')).some((f) => f.endsWith('.spec.ts'));
 
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
@@ -22,10 +23,18 @@ const steps = [
   [
     'vitest (unit, server, stories)',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ],
   ],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ...(existsSync(path.join(root, 'scripts/check-budgets.mjs')) ? [['budgets', 'node', ['scripts/check-budgets.mjs']]] : []),
+  ...(existsSync(path.join(root, 'scripts/check-budgets.mjs'))
+    ? [['budgets', 'node', ['scripts/check-budgets.mjs']]]
+    : []),
   ...(hasE2e() ? [['end to end', 'npx', ['playwright', 'test']]] : []),
 ];
 
