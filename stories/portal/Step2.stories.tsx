@@ -32,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Step 2 embeds the ITIN application form, prefilled with the user's names and e-mail. 'Continue to Document Upload' stays disabled (focusable, `aria-disabled`) until the step is complete: the saved `step2_completed_{email}` flag, the account's metadata, or the form's completion message, accepted only from the iframe's own window and the form's origin. In these stories the form is a stand-in served from a `data:` address.",
+          "Step 2 embeds the ITIN application form, prefilled with the user's names and e-mail. 'Continue to Review & Payment' stays disabled (focusable, `aria-disabled`) until the step is complete: the saved `step2_completed_{email}` flag, the account's metadata, or the form's completion message, accepted only from the iframe's own window and the form's origin. In these stories the form is a stand-in served from a `data:` address.",
       },
     },
   },
@@ -45,7 +45,7 @@ const frameOf = (canvasElement: HTMLElement) =>
   within(canvasElement).findByTitle('ITIN application form') as Promise<HTMLIFrameElement>;
 
 const continueButton = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: /Continue to Document Upload/ });
+  within(canvasElement).getByRole('button', { name: /Continue to Review & Payment/ });
 
 /** Before the form is submitted: the way on is disabled and says why. */
 export const BeforeCompletion: Story = {

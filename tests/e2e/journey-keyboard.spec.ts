@@ -143,7 +143,7 @@ test('a new user completes the journey with the keyboard alone', async ({ page, 
 
   // Step 2: the application form; the way on opens after its submit.
   await expectHeading(page, /\/step2$/, 'ITIN Application Form');
-  const next = page.getByRole('button', { name: /Continue to Document Upload/ });
+  const next = page.getByRole('button', { name: /Continue to Review & Payment/ });
   await expect(next).toHaveAttribute('aria-disabled', 'true');
   // As a person would, wait for the form to appear before moving into it.
   const application = page.frameLocator('iframe[title="ITIN application form"]');
@@ -165,7 +165,7 @@ test('a new user completes the journey with the keyboard alone', async ({ page, 
   await page.keyboard.press('Enter');
   await expect(next).not.toHaveAttribute('aria-disabled');
   expect(await stored(page, `step2_completed_${email}`)).toBe('true');
-  await tabTo(page, /Continue to Document Upload/);
+  await tabTo(page, /Continue to Review & Payment/);
   await page.keyboard.press('Enter');
 
   // Step 3: the intake form.

@@ -64,7 +64,7 @@ test('a new user goes from the landing page to a submitted application', async (
 
   // Step 2: continue opens only after the application form reports its submit.
   await expectPage(page, /\/step2$/, 'ITIN Application Form');
-  const next = page.getByRole('button', { name: /Continue to Document Upload/ });
+  const next = page.getByRole('button', { name: /Continue to Review & Payment/ });
   await expect(next).toHaveAttribute('aria-disabled', 'true');
   const application = page.frameLocator('iframe[title="ITIN application form"]');
   await expectPrefilled(application, email);

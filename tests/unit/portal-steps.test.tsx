@@ -165,7 +165,7 @@ describe('step 2', () => {
     const view = setup(paths.step2);
     await findHeading(/ITIN Application Form/);
     await screen.findByTitle('ITIN application form');
-    const next = screen.getByRole('button', { name: /Continue to Document Upload/ });
+    const next = screen.getByRole('button', { name: /Continue to Review & Payment/ });
     expect(next).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
     expect(view.location().pathname).toBe('/step2');
@@ -200,7 +200,7 @@ describe('step 2', () => {
     setup(paths.step2, { store: signedInStore(ana.email, { 'step2_completed_ana@example.com': 'true' }) });
     await findHeading(/ITIN Application Form/);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Continue to Document Upload/ })).not.toHaveAttribute('aria-disabled'),
+      expect(screen.getByRole('button', { name: /Continue to Review & Payment/ })).not.toHaveAttribute('aria-disabled'),
     );
   });
 
@@ -208,7 +208,7 @@ describe('step 2', () => {
     setup(paths.step2, { step2Completed: true });
     await findHeading(/ITIN Application Form/);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /Continue to Document Upload/ })).not.toHaveAttribute('aria-disabled'),
+      expect(screen.getByRole('button', { name: /Continue to Review & Payment/ })).not.toHaveAttribute('aria-disabled'),
     );
   });
 });

@@ -206,8 +206,9 @@ export const step2Messages = defineMessages({
   },
   continue: {
     id: 'step2.continue',
-    defaultMessage: 'Continue to Document Upload',
-    description: 'Button under the step 2 form that opens step 3 (documents); enabled once the form is submitted.',
+    defaultMessage: 'Continue to Review & Payment',
+    description:
+      'Button under the step 2 form (exact product wording); it opens step 3 (documents), which leads on to Review & Payment. Enabled once the form is submitted.',
   },
   pendingNote: {
     id: 'step2.pendingNote',
