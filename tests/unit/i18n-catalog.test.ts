@@ -2,6 +2,7 @@
 // other language has exactly its ids, with the same placeholders, tags and plural/select branches,
 // really translated, and with brand names and the product's fixed terms left as they are.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +124,16 @@ describe('translations/en.json', () => {
 
   it('holds only messages that parse', () => {
     for (const id of englishIds) expect(() => parse(english[id]!.defaultMessage), id).not.toThrow();
+  });
+});
+
+describe('translations/translated-from.json', () => {
+  const translatedFrom = readJson<Record<string, string>>('translations/translated-from.json');
+  const hashOf = (message: string) => createHash('sha256').update(message).digest('hex').slice(0, 12);
+
+  it('matches the English every translation was made from (after translating, run `npm run i18n:mark-translated`)', () => {
+    const stale = englishIds.filter((id) => translatedFrom[id] !== hashOf(english[id]!.defaultMessage));
+    expect(stale).toEqual([]);
   });
 });
 
