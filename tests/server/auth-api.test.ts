@@ -103,28 +103,6 @@ describe('sign-up and sign-in through supabase-js', () => {
       });
     }
   });
-
-  it('spends the same bcrypt work on unknown e-mails as on wrong passwords', async () => {
-    const email = uniqueEmail();
-    await signUp(t, email, 'right-password');
-    const time = async (address: string) => {
-      const start = performance.now();
-      const response = await t.auth('/token?grant_type=password', { json: { email: address, password: 'nope-nope' } });
-      expect(response.status).toBe(400);
-      return performance.now() - start;
-    };
-    await time(uniqueEmail('warm'));
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      known.push(await time(email));
-      unknown.push(await time(uniqueEmail('ghost')));
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1] as number;
-    // Both paths run one bcrypt comparison at cost 10 (tens of milliseconds); a skipped
-    // comparison would make the unknown path an order of magnitude faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-  });
 });
 
 describe('sessions', () => {
