@@ -2,12 +2,13 @@
 // work as one with a wrong password. Wall-clock timing is too noisy to assert on a shared
 // machine, so this counts the comparisons and checks the hash each one used has the same cost.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Passwords from '../../server/auth/passwords.ts';
 import { signUp, startTestServer, uniqueEmail, type TestServer } from './helpers.ts';
 
 const compared = vi.hoisted(() => [] as string[]);
 
 vi.mock('../../server/auth/passwords.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../server/auth/passwords.ts')>();
+  const original = await importOriginal<typeof Passwords>();
   return {
     ...original,
     verifyPassword: async (password: string, encrypted: string) => {
