@@ -14,6 +14,15 @@ import { readToken, signToken } from '../http/signedToken.ts';
 import type { StandInAssets } from '../pages/assets.ts';
 import { brandMark, lockIcon, renderPage } from '../pages/layout.ts';
 import type { Db } from '../storage/db.ts';
+import { format, type Lang } from '../forms/copy.ts';
+import {
+  checkoutCopy,
+  checkoutLang,
+  formatMoney,
+  PACKAGE_ITEM_NAME,
+  problemText,
+  type CheckoutProblem,
+} from './copy.ts';
 
 const FORM_LIMIT = 16 * 1024;
 /** How long the checkout page may be left open before paying. */
@@ -37,9 +46,12 @@ interface Order {
   cancelUrl: string;
 }
 
-function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+/** The language of the page being answered, known as soon as the form has been read. */
+interface Reply {
+  lang: Lang;
 }
+
+const problem = (status: number, code: CheckoutProblem) => new HttpError(status, code, checkoutCopy.en.problems[code]);
 
 /**
  * The stand-in for the hosted payment page: the portal's step 4 posts the order here (in a new
@@ -52,90 +64,108 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRoutesDeps): 
     (id, nonce, email, amount_cents, currency, button_id, item_name, status, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, 'completed', ?)`);
 
-  const page = (ctx: RequestContext, status: number, title: string, content: ReturnType<typeof html>) =>
+  const page = (ctx: RequestContext, lang: Lang, status: number, title: string, content: ReturnType<typeof html>) =>
     sendHtml(
       ctx.req,
       ctx.res,
       status,
-      renderPage(assets, { lang: 'en', theme: themeOf(ctx), title: `${title} · ITIN Bridge Checkout`, content }),
+      renderPage(assets, { lang, theme: themeOf(ctx), title: `${title} · ${checkoutCopy[lang].brand}`, content }),
       securityHeaders('page', config.csp),
     );
 
-  const problem = (ctx: RequestContext, status: number, message: string) =>
+  const problemPage = (ctx: RequestContext, lang: Lang, error: HttpError) => {
+    const copy = checkoutCopy[lang];
     page(
       ctx,
-      status,
-      'Payment request problem',
+      lang,
+      error.status,
+      copy.problemTitle,
       html`<div class="card">
-        <p class="brand">${brandMark}<span>ITIN Bridge · Checkout</span></p>
-        <h1>We could not start this payment</h1>
-        <p class="lede">${message}</p>
-        <p><a class="button button--secondary" href="/step4">Back to the portal</a></p>
+        <p class="brand">${brandMark}<span>${copy.brand}</span></p>
+        <h1>${copy.problemHeading}</h1>
+        <p class="lede">${problemText(copy, error.code)}</p>
+        <p><a class="button button--secondary" href="/step4">${copy.backToPortal}</a></p>
       </div>`,
     );
+  };
+
+  /** Answers client errors with a problem page in the language the request asked for. */
+  const handle =
+    (handler: (ctx: RequestContext, reply: Reply) => Promise<void>) =>
+    async (ctx: RequestContext): Promise<void> => {
+      const reply: Reply = { lang: 'en' };
+      try {
+        await handler(ctx, reply);
+      } catch (error) {
+        if (isHttpError(error) && error.status < 500) return problemPage(ctx, reply.lang, error);
+        throw error;
+      }
+    };
 
   const safeReturn = (ctx: RequestContext, value: string | undefined, fallback: 'success' | 'cancelled') =>
     value && isOwnUrl(value, ctx.req, config.siteUrl) ? value : `${ctx.origin}/step4?payment=${fallback}`;
 
-  router.add('POST', '/checkout', async (ctx) => {
-    try {
+  router.add(
+    'POST',
+    '/checkout',
+    handle(async (ctx, reply) => {
       const fields = await readForm(ctx);
+      reply.lang = checkoutLang(fields.get('lc'));
+      const copy = checkoutCopy[reply.lang];
       const order = parseOrder(fields, (v, f) => safeReturn(ctx, v, f));
       const token = signToken(secret, 'checkout', {
         ...order,
         nonce: randomBytes(12).toString('base64url'),
         t: config.now(),
       });
-      const total = formatAmount(order.amountCents, order.currency);
+      const total = formatMoney(reply.lang, order.amountCents, order.currency);
+      // The provider names the product in English; the buyer sees the portal's name for it.
+      const itemName = order.itemName === PACKAGE_ITEM_NAME ? copy.packageName : order.itemName;
       page(
         ctx,
+        reply.lang,
         200,
-        'Review and pay',
+        copy.reviewTitle,
         html`<div class="card">
-          <p class="brand">${brandMark}<span>ITIN Bridge · Checkout</span></p>
-          <h1>Review and pay</h1>
-          <p class="lede">This is the local stand-in for the hosted payment page. No money is charged.</p>
+          <p class="brand">${brandMark}<span>${copy.brand}</span></p>
+          <h1>${copy.reviewTitle}</h1>
+          <p class="lede">${copy.lede}</p>
           <ul class="rows">
-            <li><span class="key">Package</span><span class="value">${order.itemName}</span></li>
-            <li><span class="key">Billed to</span><span class="value">${order.email}</span></li>
-            <li><span class="key">Reference</span><span class="value">${order.buttonId}</span></li>
+            <li><span class="key">${copy.packageLabel}</span><span class="value">${itemName}</span></li>
+            <li><span class="key">${copy.billedTo}</span><span class="value">${order.email}</span></li>
+            <li><span class="key">${copy.reference}</span><span class="value">${order.buttonId}</span></li>
           </ul>
-          <p class="total"><span>Total due today</span><span class="amount">${total}</span></p>
+          <p class="total"><span>${copy.totalDue}</span><span class="amount">${total}</span></p>
           <form method="post" action="/checkout/pay" class="actions">
             <input type="hidden" name="order" value="${token}" />
-            <button class="button" type="submit">Pay ${total}</button>
-            <button class="button button--secondary" type="submit" formaction="/checkout/cancel">
-              Cancel and return
-            </button>
+            <input type="hidden" name="lc" value="${reply.lang}" />
+            <button class="button" type="submit">${format(copy.pay, { amount: total })}</button>
+            <button class="button button--secondary" type="submit" formaction="/checkout/cancel">${copy.cancel}</button>
           </form>
-          <p class="secure">${lockIcon}<span>Secure payment with 256-bit SSL encryption.</span></p>
+          <p class="secure">${lockIcon}<span>${copy.secure}</span></p>
         </div>`,
       );
-    } catch (error) {
-      if (isHttpError(error) && error.status < 500) return problem(ctx, error.status, error.message);
-      throw error;
-    }
-  });
+    }),
+  );
 
-  const readOrder = async (ctx: RequestContext) => {
-    if (!isSameOriginPost(ctx.req, config.siteUrl)) {
-      throw new HttpError(403, 'cross_site', 'Payments can only be confirmed from the checkout page.');
-    }
+  const readOrder = async (ctx: RequestContext, reply: Reply) => {
+    const sameOrigin = isSameOriginPost(ctx.req, config.siteUrl);
+    // Read the (bounded) form first so that even a refusal is worded in the buyer's language.
     const fields = await readForm(ctx);
+    reply.lang = checkoutLang(fields.get('lc'));
+    if (!sameOrigin) throw problem(403, 'cross_site');
     const payload = readToken(secret, 'checkout', fields.get('order'));
     if (!payload || typeof payload.t !== 'number' || config.now() - payload.t > ORDER_LIFETIME_MS) {
-      throw new HttpError(
-        400,
-        'order_expired',
-        'This checkout page has expired. Start the payment again from the portal.',
-      );
+      throw problem(400, 'order_expired');
     }
     return payload as unknown as Order & { nonce: string; t: number };
   };
 
-  router.add('POST', '/checkout/pay', async (ctx) => {
-    try {
-      const order = await readOrder(ctx);
+  router.add(
+    'POST',
+    '/checkout/pay',
+    handle(async (ctx, reply) => {
+      const order = await readOrder(ctx, reply);
       try {
         insertPayment.run(
           randomUUID(),
@@ -147,27 +177,25 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRoutesDeps): 
           order.itemName,
           new Date(config.now()).toISOString(),
         );
-        config.logger.info(`payment recorded: ${formatAmount(order.amountCents, order.currency)} from ${order.email}`);
+        config.logger.info(
+          `payment recorded: ${formatMoney('en', order.amountCents, order.currency)} from ${order.email}`,
+        );
       } catch (error) {
         // Paying twice from the same page (a double click) records one payment.
         if (!isUniqueViolation(error)) throw error;
       }
       redirect(ctx.res, safeReturn(ctx, order.returnUrl, 'success'), securityHeaders('page', config.csp));
-    } catch (error) {
-      if (isHttpError(error) && error.status < 500) return problem(ctx, error.status, error.message);
-      throw error;
-    }
-  });
+    }),
+  );
 
-  router.add('POST', '/checkout/cancel', async (ctx) => {
-    try {
-      const order = await readOrder(ctx);
+  router.add(
+    'POST',
+    '/checkout/cancel',
+    handle(async (ctx, reply) => {
+      const order = await readOrder(ctx, reply);
       redirect(ctx.res, safeReturn(ctx, order.cancelUrl, 'cancelled'), securityHeaders('page', config.csp));
-    } catch (error) {
-      if (isHttpError(error) && error.status < 500) return problem(ctx, error.status, error.message);
-      throw error;
-    }
-  });
+    }),
+  );
 }
 
 function themeOf(ctx: RequestContext): 'light' | 'dark' | undefined {
@@ -178,7 +206,7 @@ function themeOf(ctx: RequestContext): 'light' | 'dark' | undefined {
 async function readForm(ctx: RequestContext): Promise<Map<string, string>> {
   const type = ctx.req.headers['content-type'] ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
-    throw new HttpError(415, 'unsupported_media_type', 'The payment request must be a form submission.');
+    throw problem(415, 'unsupported_media_type');
   }
   return parseUrlEncoded(await readBody(ctx.req, FORM_LIMIT));
 }
@@ -188,21 +216,21 @@ function parseOrder(
   fields: Map<string, string>,
   safeReturn: (value: string | undefined, fallback: 'success' | 'cancelled') => string,
 ): Order {
-  const bad = (message: string) => new HttpError(400, 'invalid_order', message);
-  if (fields.get('cmd') !== '_s-xclick') throw bad('The payment request is not a hosted-button checkout.');
+  const bad = (code: CheckoutProblem) => problem(400, code);
+  if (fields.get('cmd') !== '_s-xclick') throw bad('not_hosted_button');
   const buttonId = fields.get('hosted_button_id') ?? '';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(buttonId)) throw bad('The payment button is missing or invalid.');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(buttonId)) throw bad('invalid_button');
   const amount = fields.get('amount') ?? '';
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(amount);
-  if (!match) throw bad('The amount is missing or invalid.');
+  if (!match) throw bad('invalid_amount');
   const amountCents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-  if (amountCents <= 0) throw bad('The amount must be more than zero.');
+  if (amountCents <= 0) throw bad('amount_not_positive');
   const currency = fields.get('currency_code') ?? 'USD';
-  if (!/^[A-Z]{3}$/.test(currency)) throw bad('The currency is invalid.');
+  if (!/^[A-Z]{3}$/.test(currency)) throw bad('invalid_currency');
   const itemName = stripControlCharacters(fields.get('item_name') ?? '').trim();
-  if (itemName === '' || itemName.length > 127) throw bad('The item name is missing or too long.');
+  if (itemName === '' || itemName.length > 127) throw bad('invalid_item_name');
   const email = normaliseEmail(fields.get('custom') ?? '');
-  if (!isValidEmail(email)) throw bad('The customer e-mail address is missing or invalid.');
+  if (!isValidEmail(email)) throw bad('invalid_email');
   return {
     email,
     amountCents,

@@ -55,6 +55,71 @@ describe('the payment stand-in', () => {
     expect(payments()).toEqual([]);
   });
 
+  it('shows the page in the language of lc: Chinese', async () => {
+    const { response, page } = await checkoutPage(order({ lc: 'zh' }));
+    expect(response.status).toBe(200);
+    expect(page).toMatch(/<html lang="zh"/);
+    expect(page).toContain('<h1>确认并付款</h1>');
+    expect(page).toContain('<span class="value">ITIN 全套服务</span>');
+    expect(page).toContain('<span class="amount">US$1,250.00</span>');
+    expect(page).toMatch(/<button class="button" type="submit">支付 US\$1,250\.00<\/button>/);
+    expect(page).toContain('取消并返回');
+    expect(page).toContain('<input type="hidden" name="lc" value="zh" />');
+    expect(page).not.toMatch(/Review and pay|Total due today|Cancel and return|Secure payment/);
+  });
+
+  it('shows the page in the language of lc: German, with German number formatting', async () => {
+    const { page } = await checkoutPage(order({ lc: 'de' }));
+    expect(page).toMatch(/<html lang="de"/);
+    expect(page).toContain('<title>Prüfen und bezahlen · ITIN Bridge · Kasse</title>');
+    expect(page).toContain('<span class="value">ITIN-Komplettpaket</span>');
+    expect(page).toContain('<span class="amount">1.250,00\u00a0$</span>');
+    expect(page).toMatch(/<button class="button" type="submit">1\.250,00\u00a0\$ bezahlen<\/button>/);
+    expect(page).toContain('Abbrechen und zurück');
+    expect(page).toContain('Sichere Zahlung mit 256-Bit-SSL-Verschlüsselung.');
+  });
+
+  it('falls back to English for an unknown or missing lc, and keeps an unknown item name as sent', async () => {
+    for (const lc of ['xx', 'klingon', '', '<script>']) {
+      const { page } = await checkoutPage(order({ lc, item_name: 'Gift card' }));
+      expect(page).toMatch(/<html lang="en"/);
+      expect(page).toContain('<h1>Review and pay</h1>');
+      expect(page).toContain('<span class="value">Gift card</span>');
+      expect(page).toMatch(/<button class="button" type="submit">Pay \$1,250\.00<\/button>/);
+      expect(page).toContain('<input type="hidden" name="lc" value="en" />');
+    }
+    const { page } = await checkoutPage(order({ lc: 'pt_BR' }));
+    expect(page).toMatch(/<html lang="pt"/);
+    expect(page).toContain('Pagar US$\u00a01.250,00');
+  });
+
+  it('words refusals in the language of the request, also after the Pay and Cancel posts', async () => {
+    const refused = await checkoutPage(order({ lc: 'de', amount: '0' }));
+    expect(refused.response.status).toBe(400);
+    expect(refused.page).toMatch(/<html lang="de"/);
+    expect(refused.page).toContain('Wir konnten diese Zahlung nicht starten');
+    expect(refused.page).toContain('Der Betrag muss größer als null sein.');
+    expect(refused.page).toContain('Zurück zum Portal');
+
+    const { token } = await checkoutPage(order({ lc: 'zh' }));
+    const crossSite = await postForm(
+      '/checkout/cancel',
+      { order: token, lc: 'zh' },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    const crossSitePage = await crossSite.text();
+    expect(crossSitePage).toMatch(/<html lang="zh"/);
+    expect(crossSitePage).toContain('只能在结账页面上确认付款。');
+
+    const expired = await postForm('/checkout/pay', { order: 'forged.token', lc: 'zh' });
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('此结账页面已过期，请从门户重新发起付款。');
+
+    const english = await postForm('/checkout/pay', { order: 'forged.token' });
+    expect(await english.text()).toContain('This checkout page has expired.');
+  });
+
   it('records the payment and redirects to the return URL when paying', async () => {
     const { token } = await checkoutPage(order());
     const paid = await postForm('/checkout/pay', { order: token }, { origin: t.url, 'sec-fetch-site': 'same-origin' });
