@@ -242,9 +242,38 @@ describe('step 4', () => {
     const fields = Object.fromEntries(
       [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]),
     );
-    expect(fields).toEqual(paymentFields('ana@example.com', origin));
+    expect(fields).toEqual(paymentFields('ana@example.com', origin, 'en'));
+    expect(fields.lc).toBe('en');
     expect(screen.getByText('$1,250')).toBeInTheDocument();
     expect(screen.getByText('Secure payment with 256-bit SSL encryption')).toBeInTheDocument();
+  });
+
+  it("asks the payment page for the portal's language and follows a change of language", async () => {
+    const auth = createMemoryAuthService({ users: [ana], signedInAs: ana.email });
+    renderPortal({ path: paths.step4, auth, store: signedInStore(ana.email), locale: 'zh' });
+    const languageField = async () => {
+      const buy = await screen.findByRole('button', { name: /立即购买|Jetzt kaufen/ });
+      return buy.closest('form')!.querySelector<HTMLInputElement>('input[type=hidden][name=lc]')?.value;
+    };
+    expect(await languageField()).toBe('zh');
+    const [trigger] = await screen.findAllByRole('button', { name: /^语言 中文/ });
+    fireEvent.keyDown(trigger!, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Jetzt kaufen/ })).toBeInTheDocument());
+    expect(await languageField()).toBe('de');
+  });
+
+  it('sends English to the payment page for the pseudo-locale', async () => {
+    const auth = createMemoryAuthService({ users: [ana], signedInAs: ana.email });
+    renderPortal({ path: paths.step4, auth, store: signedInStore(ana.email), locale: 'en-XA' });
+    const field = await waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('form[target=_blank] input[name=lc]');
+      expect(input).not.toBeNull();
+      return input!;
+    });
+    expect(document.documentElement.lang).toBe('en-XA');
+    expect(field.value).toBe('en');
   });
 
   it('after a successful payment shows the banner, then opens step 5', async () => {
@@ -284,7 +313,7 @@ describe('step 4', () => {
   });
 
   it('builds the payment fields of the contract', () => {
-    expect(paymentFields('ana@example.com', 'https://app.example')).toEqual({
+    expect(paymentFields('ana@example.com', 'https://app.example', 'pt')).toEqual({
       cmd: '_s-xclick',
       hosted_button_id: 'ITINBRIDGE-COMPLETE-1250',
       amount: '1250.00',
@@ -293,6 +322,7 @@ describe('step 4', () => {
       custom: 'ana@example.com',
       return: 'https://app.example/step4?payment=success',
       cancel_return: 'https://app.example/step4?payment=cancelled',
+      lc: 'pt',
     });
   });
 });

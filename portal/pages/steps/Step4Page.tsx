@@ -9,6 +9,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Icon, PricingCard, VisuallyHidden } from '../../../ui';
 import { config } from '../../config';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { formLanguageOf, type ProductLocale } from '../../i18n/locales';
 import {
   formatPackagePrice,
   GUARANTEE_DAYS,
@@ -40,8 +42,11 @@ export interface PaymentFields {
   [name: string]: string;
 }
 
-/** The fields the payment page expects (binding contract between the portal and the payment stand-in). */
-export function paymentFields(email: string, origin: string): PaymentFields {
+/**
+ * The fields the payment page expects (binding contract between the portal and the payment stand-in).
+ * `lc` asks the payment page for the portal's language, as the provider's locale field does.
+ */
+export function paymentFields(email: string, origin: string, language: ProductLocale): PaymentFields {
   return {
     cmd: '_s-xclick',
     hosted_button_id: config.paymentButtonId,
@@ -51,6 +56,7 @@ export function paymentFields(email: string, origin: string): PaymentFields {
     custom: email,
     return: `${origin}${paths.step4}?payment=success`,
     cancel_return: `${origin}${paths.step4}?payment=cancelled`,
+    lc: language,
   };
 }
 
@@ -63,6 +69,7 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useSession();
+  const { locale } = useLocale();
   const [searchParams] = useSearchParams();
   const result = paymentResultOf(searchParams.get('payment'));
   // The banner goes into a live region that is already on the page, so it is announced even when
@@ -80,7 +87,7 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
     return () => window.clearTimeout(timer);
   }, [result, navigate, redirectDelay]);
 
-  const fields = paymentFields(user?.email ?? '', window.location.origin);
+  const fields = paymentFields(user?.email ?? '', window.location.origin, formLanguageOf(locale));
 
   return (
     <StepPageLayout page={4} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
