@@ -6,14 +6,12 @@
  */
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Icon } from '../../../ui';
 import { config } from '../../config';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { useStep2Completion } from '../../session/hooks';
-import { FormFrame } from './FormFrame';
+import { EmbeddedFormStep } from './EmbeddedFormStep';
 import { step2Messages as m } from './messages';
-import * as styles from './steps.css';
 import { useEmbeddedForm } from './useEmbeddedForm';
 
 /** Height of the application form until it reports its own, which it then follows (SPEC §9 sets none for step 2). */
@@ -28,7 +26,7 @@ export default function Step2Page({ formUrl = config.applicationFormUrl }: Step2
   const intl = useIntl();
   const navigate = useNavigate();
   const { completed, markCompleted } = useStep2Completion();
-  const { frameRef, url, height, loading } = useEmbeddedForm({
+  const form = useEmbeddedForm({
     baseUrl: formUrl,
     initialHeight: APPLICATION_FORM_HEIGHT,
     atLeastInitial: false,
@@ -37,36 +35,18 @@ export default function Step2Page({ formUrl = config.applicationFormUrl }: Step2
 
   return (
     <StepPageLayout page={2} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
-      <div className={styles.stack}>
-        <FormFrame
-          frameRef={frameRef}
-          src={url}
-          height={height}
-          loading={loading}
-          title={intl.formatMessage(m.frameTitle)}
-        />
-        <div aria-live="polite" className={styles.liveRegion}>
-          {completed ? (
-            <Alert tone="success" title={intl.formatMessage(m.completedTitle)}>
-              {intl.formatMessage(m.completedBody)}
-            </Alert>
-          ) : null}
-        </div>
-        <div className={styles.actions}>
-          <p className={styles.actionNote} id="step2-note">
-            {completed ? null : intl.formatMessage(m.pendingNote)}
-          </p>
-          <Button
-            size="large"
-            disabled={!completed}
-            aria-describedby={completed ? undefined : 'step2-note'}
-            onClick={() => void navigate(paths.step3)}
-            iconAfter={<Icon name="arrow-right" size="small" />}
-          >
-            {intl.formatMessage(m.continue)}
-          </Button>
-        </div>
-      </div>
+      <EmbeddedFormStep
+        form={form}
+        frameTitle={intl.formatMessage(m.frameTitle)}
+        done={completed}
+        doneTitle={intl.formatMessage(m.completedTitle)}
+        doneBody={intl.formatMessage(m.completedBody)}
+        pendingNote={intl.formatMessage(m.pendingNote)}
+        noteId="step2-note"
+        continueLabel={intl.formatMessage(m.continue)}
+        onContinue={() => void navigate(paths.step3)}
+        requireDone
+      />
     </StepPageLayout>
   );
 }

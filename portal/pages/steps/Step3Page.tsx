@@ -11,13 +11,11 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Icon } from '../../../ui';
 import { config } from '../../config';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { FormFrame } from './FormFrame';
+import { EmbeddedFormStep } from './EmbeddedFormStep';
 import { step3Messages as m } from './messages';
-import * as styles from './steps.css';
 import { useEmbeddedForm } from './useEmbeddedForm';
 
 /** SPEC §9: the intake form's frame height. */
@@ -33,7 +31,7 @@ export default function Step3Page({ formUrl = config.intakeFormUrl }: Step3PageP
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
   const onComplete = useCallback(() => setSubmitted(true), []);
-  const { frameRef, url, height, loading } = useEmbeddedForm({
+  const form = useEmbeddedForm({
     baseUrl: formUrl,
     initialHeight: INTAKE_FORM_HEIGHT,
     onComplete,
@@ -41,35 +39,17 @@ export default function Step3Page({ formUrl = config.intakeFormUrl }: Step3PageP
 
   return (
     <StepPageLayout page={3} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
-      <div className={styles.stack}>
-        <FormFrame
-          frameRef={frameRef}
-          src={url}
-          height={height}
-          loading={loading}
-          title={intl.formatMessage(m.frameTitle)}
-        />
-        <div aria-live="polite" className={styles.liveRegion}>
-          {submitted ? (
-            <Alert tone="success" title={intl.formatMessage(m.completedTitle)}>
-              {intl.formatMessage(m.completedBody)}
-            </Alert>
-          ) : null}
-        </div>
-        <div className={styles.actions}>
-          <p className={styles.actionNote} id="step3-note">
-            {submitted ? null : intl.formatMessage(m.pendingNote)}
-          </p>
-          <Button
-            size="large"
-            aria-describedby={submitted ? undefined : 'step3-note'}
-            onClick={() => void navigate(paths.step4)}
-            iconAfter={<Icon name="arrow-right" size="small" />}
-          >
-            {intl.formatMessage(m.continue)}
-          </Button>
-        </div>
-      </div>
+      <EmbeddedFormStep
+        form={form}
+        frameTitle={intl.formatMessage(m.frameTitle)}
+        done={submitted}
+        doneTitle={intl.formatMessage(m.completedTitle)}
+        doneBody={intl.formatMessage(m.completedBody)}
+        pendingNote={intl.formatMessage(m.pendingNote)}
+        noteId="step3-note"
+        continueLabel={intl.formatMessage(m.continue)}
+        onContinue={() => void navigate(paths.step4)}
+      />
     </StepPageLayout>
   );
 }

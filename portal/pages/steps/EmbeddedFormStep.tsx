@@ -1,0 +1,74 @@
+/**
+ * The body shared by the steps built around an embedded form (step 2 and step 3): the form's
+ * frame, a banner announced once the form reports a submit, and the continue button with a note
+ * that says what is still missing.
+ */
+import type { RefObject } from 'react';
+import { Alert, Button, Icon } from '../../../ui';
+import { FormFrame } from './FormFrame';
+import * as styles from './steps.css';
+
+export interface EmbeddedFormStepProps {
+  /** What `useEmbeddedForm` returns for this step's form. */
+  form: { frameRef: RefObject<HTMLIFrameElement | null>; url: string; height: number; loading: boolean };
+  /** Accessible name of the frame. */
+  frameTitle: string;
+  /** Whether the step's form has been submitted. */
+  done: boolean;
+  /** Banner shown once `done`. */
+  doneTitle: string;
+  doneBody: string;
+  /** Note beside the button until `done`; `noteId` ties it to the button. */
+  pendingNote: string;
+  noteId: string;
+  continueLabel: string;
+  onContinue: () => void;
+  /** Keep the button disabled until `done`. @default false */
+  requireDone?: boolean;
+}
+
+export function EmbeddedFormStep({
+  form,
+  frameTitle,
+  done,
+  doneTitle,
+  doneBody,
+  pendingNote,
+  noteId,
+  continueLabel,
+  onContinue,
+  requireDone = false,
+}: EmbeddedFormStepProps) {
+  return (
+    <div className={styles.stack}>
+      <FormFrame
+        frameRef={form.frameRef}
+        src={form.url}
+        height={form.height}
+        loading={form.loading}
+        title={frameTitle}
+      />
+      <div aria-live="polite" className={styles.liveRegion}>
+        {done ? (
+          <Alert tone="success" title={doneTitle}>
+            {doneBody}
+          </Alert>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <p className={styles.actionNote} id={noteId}>
+          {done ? null : pendingNote}
+        </p>
+        <Button
+          size="large"
+          disabled={requireDone && !done}
+          aria-describedby={done ? undefined : noteId}
+          onClick={onContinue}
+          iconAfter={<Icon name="arrow-right" size="small" />}
+        >
+          {continueLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
