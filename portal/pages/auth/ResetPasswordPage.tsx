@@ -8,7 +8,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, ErrorSummary, PasswordField, Spinner } from '../../../ui';
+import { Alert, Button, PasswordField, Spinner } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
 import { validateNewPassword, type FieldProblem, type PasswordField as Field } from '../../lib/validation';
@@ -18,6 +18,7 @@ import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
+import { ValidationSummary } from './ValidationSummary';
 import { authMessages, resetMessages as m, signupMessages } from './messages';
 import * as styles from './styles.css';
 
@@ -117,17 +118,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <fieldset className={styles.fieldset} disabled={!hydrated}>
-            {problems.length ? (
-              <ErrorSummary
-                key={attempt}
-                title={intl.formatMessage(authMessages.errorSummaryTitle)}
-                errors={problems.map(({ field, code }) => ({
-                  message: intl.formatMessage(validationMessages[code]),
-                  href: `#${fieldIds[field]}`,
-                }))}
-                focusOnMount
-              />
-            ) : null}
+            <ValidationSummary key={attempt} problems={problems} fieldIds={fieldIds} />
             {error ? <Alert tone="error">{error}</Alert> : null}
             <PasswordField
               id={fieldIds.password}

@@ -6,7 +6,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Alert, Button, ErrorSummary, PasswordField, TextField, TextLink } from '../../../ui';
+import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { validateSignup, type FieldProblem, type SignupField, type SignupForm } from '../../lib/validation';
 import { validationMessages } from '../../lib/validationMessages';
@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
+import { ValidationSummary } from './ValidationSummary';
 import { authMessages, signupMessages as m } from './messages';
 import * as styles from './styles.css';
 
@@ -98,17 +99,7 @@ export default function SignupPage() {
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <fieldset className={styles.fieldset} disabled={!hydrated}>
-          {problems.length ? (
-            <ErrorSummary
-              key={attempt}
-              title={intl.formatMessage(authMessages.errorSummaryTitle)}
-              errors={problems.map(({ field, code }) => ({
-                message: intl.formatMessage(validationMessages[code]),
-                href: `#${fieldIds[field]}`,
-              }))}
-              focusOnMount
-            />
-          ) : null}
+          <ValidationSummary key={attempt} problems={problems} fieldIds={fieldIds} />
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           <div className={styles.nameRow}>
             <TextField
