@@ -1,4 +1,7 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
+// Right-to-left samples are written in Arabic; the kit's stacks name this face after Inter.
+import '@fontsource-variable/noto-sans-arabic';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { darkTheme, lightTheme } from '../ui/theme';

@@ -12,6 +12,7 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '../ui/theme';
+import { auditDrawnFonts, describeViolations } from './fontAudit';
 import { captureInLocales, SCREEN_TAG, type ScreenStory } from './localeScreens';
 
 type ScreenshotParams = { disable?: boolean; target?: 'story' | 'page' | 'viewport'; themes?: Array<'dark' | 'light'> };
@@ -93,6 +94,30 @@ async function checkOtherTheme(a11y: A11yParams | undefined) {
   }
 }
 
+/**
+ * Every glyph of the story, in both themes, must come from a font the project bundles, or the
+ * screenshots would differ on a machine with other fonts installed (.storybook/fontAudit.ts).
+ */
+async function checkDrawnFonts() {
+  const html = document.documentElement;
+  const initialClass = html.classList.contains(lightTheme) ? lightTheme : darkTheme;
+  const otherClass = initialClass === darkTheme ? lightTheme : darkTheme;
+  try {
+    for (const themeClass of [initialClass, otherClass]) {
+      html.classList.remove(darkTheme, lightTheme);
+      html.classList.add(themeClass);
+      const theme = themeClass === darkTheme ? 'dark' : 'light';
+      expect(
+        describeViolations(await auditDrawnFonts()),
+        `text drawn with unbundled fonts in the ${theme} theme`,
+      ).toEqual([]);
+    }
+  } finally {
+    html.classList.remove(darkTheme, lightTheme);
+    html.classList.add(initialClass);
+  }
+}
+
 afterEach(async (context) => {
   // A failed story's own error is the useful one.
   if (context.task.result?.state === 'fail') return;
@@ -100,6 +125,7 @@ afterEach(async (context) => {
     context as unknown as { story?: Partial<ScreenStory> & { parameters?: { screenshot?: ScreenshotParams } } }
   ).story;
   await checkOtherTheme((story?.parameters as { a11y?: A11yParams } | undefined)?.a11y);
+  await checkDrawnFonts();
   const params = story?.parameters?.screenshot ?? {};
   if (params.disable) return;
   const name = slug(context.task.name);
@@ -108,8 +134,9 @@ afterEach(async (context) => {
   if (story?.tags?.includes(SCREEN_TAG)) {
     // Layout is the same in both themes: one capture per language, in the story's own theme.
     const theme = story.globals?.theme === 'light' ? 'light' : 'dark';
-    await captureInLocales(story as ScreenStory, (locale, canvas) =>
-      captureThemes({ ...params, themes: [theme] }, `${name}-${locale}`, canvas),
-    );
+    await captureInLocales(story as ScreenStory, async (locale, canvas) => {
+      expect(describeViolations(await auditDrawnFonts()), `text drawn with unbundled fonts in ${locale}`).toEqual([]);
+      await captureThemes({ ...params, themes: [theme] }, `${name}-${locale}`, canvas);
+    });
   }
 });

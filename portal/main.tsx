@@ -1,4 +1,5 @@
 import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
 import './theme/documentTheme.css';
 import './prerender.css';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';

@@ -2,7 +2,8 @@
  * Builds the en-XA pseudo-locale from compiled English messages: every literal letter is
  * replaced by an accented look-alike and each message grows by ~35% with bracketed filler, so
  * truncation, hard-coded strings and cramped layouts show up before real translations arrive.
- * Placeholders, plurals and tags are left intact, so messages still format.
+ * Placeholders, plurals and tags are left intact, so messages still format. Every look-alike,
+ * and its capital (text-transform), is a glyph of the bundled Inter.
  */
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
@@ -21,7 +22,7 @@ const accents: Record<string, string> = {
   j: 'ĵ',
   k: 'ķ',
   l: 'ļ',
-  m: 'ɱ',
+  m: 'ḿ',
   n: 'ñ',
   o: 'ö',
   p: 'þ',

@@ -17,9 +17,9 @@ interface Asset {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-function fontFile(name: string): string | undefined {
+function fontFile(name: string, family = 'inter'): string | undefined {
   try {
-    return require.resolve(`@fontsource-variable/inter/files/${name}`);
+    return require.resolve(`@fontsource-variable/${family}/files/${name}`);
   } catch {
     return undefined;
   }
@@ -30,6 +30,10 @@ const SOURCES: Record<string, { file: string | undefined; type: string }> = {
   'form.js': { file: path.join(here, 'assets/form.js'), type: 'text/javascript; charset=utf-8' },
   'inter-latin.woff2': { file: fontFile('inter-latin-wght-normal.woff2'), type: 'font/woff2' },
   'inter-latin-ext.woff2': { file: fontFile('inter-latin-ext-wght-normal.woff2'), type: 'font/woff2' },
+  'mono-latin.woff2': {
+    file: fontFile('jetbrains-mono-latin-wght-normal.woff2', 'jetbrains-mono'),
+    type: 'font/woff2',
+  },
 };
 
 /**

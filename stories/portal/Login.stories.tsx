@@ -77,6 +77,6 @@ export const PasswordShown: Story = {
 export const PseudoLocale: Story = {
   globals: { locale: 'en-XA' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Ŵéļçöɱé/ })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Ŵéļçöḿé/ })).toBeVisible();
   },
 };

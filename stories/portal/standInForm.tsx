@@ -11,6 +11,9 @@
  */
 import { useEffect } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+// Inlined into the form's own document: a `data:` page cannot fetch the app's font files, and
+// text in a system font would draw differently on every machine.
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?inline';
 
 export type StandInFormId = 'itin-application' | 'document-intake' | 'basic-data';
 
@@ -81,10 +84,11 @@ const forms: Record<StandInFormId, { title: string; lead: string; rows: Field[][
 };
 
 const styles = `
+@font-face{font-family:'Inter Variable';font-weight:100 900;font-display:block;src:url(${interLatin}) format('woff2')}
 :root{color-scheme:dark;--bg:#111c31;--fg:#e6edf7;--muted:#9fb0c8;--line:#2d3c57;--field:#0b1424;--accent:#7aa7ff;--on:#0a1220;--ok:#5fd4a0}
 :root[data-theme=light]{color-scheme:light;--bg:#ffffff;--fg:#0f1b2d;--muted:#4b5b73;--line:#c5cfdd;--field:#f6f8fb;--accent:#1d4ed8;--on:#fff;--ok:#0f7a4d}
 *{box-sizing:border-box}
-body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;background:var(--bg);color:var(--fg)}
+body{margin:0;font:15px/1.5 'Inter Variable',sans-serif;background:var(--bg);color:var(--fg)}
 form{display:grid;gap:18px;padding:28px 32px}
 h1{margin:0;font-size:20px;line-height:1.3}
 p{margin:0;color:var(--muted)}
@@ -115,7 +119,8 @@ function reportHeight() {
   reported = height;
   parent.postMessage({ type: 'itin-form:height', formId: document.documentElement.dataset.form, height: height }, '*');
 }
-new ResizeObserver(reportHeight).observe(document.body);
+// The first height is reported once the font has loaded, so the frame settles on its final size.
+document.fonts.ready.then(function () { new ResizeObserver(reportHeight).observe(document.body); });
 addEventListener('message', function (event) {
   if (event.source !== parent) return;
   if (event.data === 'story:submit') complete();

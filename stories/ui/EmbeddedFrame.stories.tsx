@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { EmbeddedFrame } from '../../ui';
 
-// A tiny page that loads asynchronously (about:blank would load at once, during insertion).
-const formPage = 'data:text/html,%3Ctitle%3EForm%3C%2Ftitle%3E%3Cp%3EForm%3C%2Fp%3E';
+// A tiny page that loads asynchronously (about:blank would load at once, during insertion). It
+// draws a form's outline without text: a `data:` page has no access to the kit's fonts.
+const formPage = `data:text/html,${encodeURIComponent(
+  '<title>Form</title><body style="margin:16px;display:grid;gap:12px">' +
+    '<div style="height:14px;width:40%;background:#8886;border-radius:4px"></div>' +
+    '<div style="height:40px;border:1px solid #8888;border-radius:8px"></div>'.repeat(2) +
+    '<div style="height:40px;width:30%;background:#4a7bd8;border-radius:8px"></div>',
+)}`;
 
 // Holds back the frame's `load` event so the loading state stays on screen. `load` does not
 // bubble, but it is captured on the way down from the document, before it reaches the iframe.

@@ -3,11 +3,16 @@ import type { ThemeTokens } from './tokens';
 /** Tokens that do not change between themes. */
 export const sharedTokens: Omit<ThemeTokens, 'color' | 'shadow'> = {
   font: {
+    // Latin, Greek and Cyrillic text is always drawn with a font the app ships (@fontsource
+    // packages: Inter, JetBrains Mono; Noto Sans Arabic for right-to-left samples), so every
+    // machine draws the same pixels. 'Inter Fallback' is Inter's metric-matched stand-in while
+    // the web font loads (portal/prerender.css.ts). Chinese comes from the system's CJK font,
+    // since a CJK web font would weigh megabytes.
     family: {
-      body: "'Inter Variable', 'Inter', 'Inter Fallback', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      body: "'Inter Variable', 'Inter Fallback', 'Noto Sans Arabic Variable', 'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
       heading:
-        "'Inter Variable', 'Inter', 'Inter Fallback', 'Noto Sans SC', 'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-      mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+        "'Inter Variable', 'Inter Fallback', 'Noto Sans Arabic Variable', 'Noto Sans CJK SC', 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+      mono: "'JetBrains Mono Variable', 'Noto Sans Mono CJK SC', monospace",
     },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
     size: {

@@ -45,6 +45,11 @@ globalStyle('button, input, select, textarea', {
   '@layer': { [reset]: { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' } },
 });
 
+// The browser's own monospace face differs from machine to machine: code samples use the kit's.
+globalStyle('code, kbd, samp, pre', {
+  '@layer': { [reset]: { fontFamily: vars.font.family.mono, fontSize: '0.9em' } },
+});
+
 globalStyle('a', { '@layer': { [reset]: { color: vars.color.foreground.link } } });
 
 globalStyle('::selection', {

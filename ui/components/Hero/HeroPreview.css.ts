@@ -70,9 +70,12 @@ export const cardLabel = style({
   textTransform: 'uppercase',
 });
 
+// The sample number is set in the heading face with tabular figures rather than the mono face:
+// the landing page then needs no second web font before it is complete.
 export const cardNumber = style({
   marginBlockStart: vars.space.xxsmall,
-  fontFamily: vars.font.family.mono,
+  fontFamily: vars.font.family.heading,
+  fontVariantNumeric: 'tabular-nums',
   fontSize: vars.font.size.xlarge,
   fontWeight: vars.font.weight.semibold,
   letterSpacing: vars.font.letterSpacing.wide,
