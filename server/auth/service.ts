@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { isHttpError } from '../http/errors.ts';
+import { ownEntry } from '../http/lookup.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { linkMail, type LinkPurpose } from './emails.ts';
 import { authError } from './errors.ts';
@@ -17,6 +18,7 @@ import {
 import {
   MAX_PASSWORD_BYTES,
   mergeMetadata,
+  metadataJson,
   normaliseEmail,
   optionalMetadata,
   requireBody,
@@ -181,7 +183,7 @@ export class AuthService {
     const body = requireBody(input);
     const email = requireEmail(body.email);
     const password = requireNewPassword(body.password);
-    const data = optionalMetadata(body.data) ?? {};
+    const data = metadataJson(optionalMetadata(body.data) ?? {});
 
     const existing = this.store.userByEmail(email);
     if (existing) return this.signUpExisting(existing, redirectTo, meta);
@@ -200,7 +202,7 @@ export class AuthService {
           email_confirmed_at: confirm ? null : at,
           confirmation_sent_at: null,
           raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'] }),
-          raw_user_meta_data: JSON.stringify(data),
+          raw_user_meta_data: data,
           created_at: at,
           updated_at: at,
         });
@@ -359,6 +361,7 @@ export class AuthService {
     const { user, session } = this.authenticate(authorization);
     const body = requireBody(input);
     const data = optionalMetadata(body.data);
+    if (data) metadataJson(data);
     let encrypted: string | undefined;
     if (body.password !== undefined && body.password !== null) {
       const password = requireNewPassword(body.password);
@@ -383,7 +386,7 @@ export class AuthService {
         const at = this.nowIso();
         const changes: Partial<UserRow> = { updated_at: at };
         if (data) {
-          changes.raw_user_meta_data = JSON.stringify(mergeMetadata(parseObject(current.raw_user_meta_data), data));
+          changes.raw_user_meta_data = metadataJson(mergeMetadata(parseObject(current.raw_user_meta_data), data));
         }
         if (encrypted) changes.encrypted_password = encrypted;
         if (newEmail && !this.options.confirmEmail) {
@@ -545,7 +548,7 @@ export class AuthService {
   verifyLink(token: string | null, typeParam: string | null, redirectTo: string, meta: RequestMeta): string {
     const target = new URL(redirectTo);
     target.hash = '';
-    const type = typeParam ? VERIFY_TYPES[typeParam] : undefined;
+    const type = typeParam ? ownEntry(VERIFY_TYPES, typeParam) : undefined;
     try {
       if (!token || !type) throw authError('otp_expired');
       const session = this.consume(this.store.oneTimeByHash(sha256(token)), type, meta);
@@ -573,7 +576,7 @@ export class AuthService {
   /** POST /verify: `{type, token_hash}` (the link's token) or `{type, email, token}` (the six-digit code). */
   verifyOtp(input: unknown, meta: RequestMeta): SessionJson {
     const body = requireBody(input);
-    const type = typeof body.type === 'string' ? VERIFY_TYPES[body.type] : undefined;
+    const type = typeof body.type === 'string' ? ownEntry(VERIFY_TYPES, body.type) : undefined;
     if (!type) throw authError('validation_failed', 'Verify requires a verification type');
     if (typeof body.token_hash === 'string' && body.token_hash !== '') {
       return this.consume(this.store.oneTimeByHash(sha256(body.token_hash)), type, meta);

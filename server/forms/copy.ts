@@ -73,5 +73,7 @@ export function isLang(value: string | null | undefined): value is Lang {
 
 /** Fills {name} placeholders. */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
 }

@@ -7,6 +7,7 @@ import { isSameOriginPost, type RequestContext } from '../http/context.ts';
 import { HttpError, isHttpError } from '../http/errors.ts';
 import { multipartBoundary, parseMultipart, type UploadedFile } from '../http/multipart.ts';
 import { sendHtml } from '../http/respond.ts';
+import { ownEntry } from '../http/lookup.ts';
 import { stripControlCharacters } from '../http/text.ts';
 import type { Router } from '../http/router.ts';
 import { securityHeaders } from '../http/security.ts';
@@ -155,7 +156,7 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
 
   router.add('GET', '/forms/:formId', (ctx) => {
     const p = presentation(ctx);
-    const form = forms[ctx.params.formId ?? ''];
+    const form = ownEntry(forms, ctx.params.formId ?? '');
     if (!form) return notFound(ctx, p);
     const values: Values = {};
     for (const field of allFields(form)) {
@@ -166,7 +167,7 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
 
   router.add('POST', '/forms/:formId', async (ctx) => {
     const p = presentation(ctx);
-    const form = forms[ctx.params.formId ?? ''];
+    const form = ownEntry(forms, ctx.params.formId ?? '');
     if (!form) {
       ctx.req.resume();
       return notFound(ctx, p);
