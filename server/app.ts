@@ -41,7 +41,7 @@ function urlHost(host: string): string {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const secret = loadSigningSecret(config.dataDir, config.jwtSecret);
   const db = openDatabase(config.dataDir);
-  const mailer = new Mailer(db, config.logger, config.now);
+  const mailer = new Mailer(db, config.logger, config.now, config.mailbox);
   const service = new AuthService(new AuthStore(db), mailer, {
     now: config.now,
     confirmEmail: config.confirmEmail,
@@ -132,6 +132,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const housekeeping = setInterval(() => {
     try {
       auth.prune();
+      mailer.prune();
     } catch (error) {
       config.logger.error('housekeeping failed', { error });
     }
