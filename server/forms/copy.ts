@@ -57,6 +57,8 @@ export interface CommonCopy {
     fileType: string;
     fileEmpty: string;
     expired: string;
+    /** Too many posts or uploads just now, or no room left for files. */
+    tryLater: string;
   };
 }
 
