@@ -62,6 +62,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   const hsts = config.siteUrl !== undefined && new URL(config.siteUrl).protocol === 'https:';
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Browsers that reached the site over https keep to https for a year; a plain-http site never
+    // says so, or a browser would refuse it afterwards.
+    if (hsts) res.setHeader('strict-transport-security', HSTS);
     // Only origin-form targets ("/path?query"); an absolute URL must not choose the origin.
     const target = req.url ?? '/';
     // A backslash in the path would be read as a slash by the URL parser ("/\\host" names a host).
@@ -69,9 +72,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Bad request');
       return;
     }
-    // Browsers that reached the site over https keep to https for a year; a plain-http site never
-    // says so, or a browser would refuse it afterwards.
-    if (hsts) res.setHeader('strict-transport-security', HSTS);
     const url = new URL(target, 'http://localhost');
     const ctx: RequestContext = {
       req,

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import { MultipartParser } from '../../server/http/multipart.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -144,5 +145,31 @@ describe('form uploads', () => {
     // A file that still fits is taken.
     expect((await upload(t, png(300 * 1024))).status).toBe(200);
     expect(uploadsOf(t)).toHaveLength(2);
+  });
+});
+
+describe('the multipart parser', () => {
+  it('finds every part whatever the chunk boundaries, including a delimiter split across chunks', () => {
+    const content = Buffer.from('line one\r\n--not-the-boundary\r\n\r\n--' + BOUNDARY.slice(0, 10) + ' end');
+    const body = Buffer.concat([
+      Buffer.from(`preamble\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="a"\r\n\r\nfirst\r\n`),
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="f"; filename="x.bin"\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\nepilogue`),
+    ]);
+    for (const size of [1, 2, 3, 7, 64, body.length]) {
+      const parser = new MultipartParser(BOUNDARY);
+      const parts: { headers: string; data: Buffer[] }[] = [];
+      for (let i = 0; i < body.length; i += size) {
+        for (const event of parser.push(body.subarray(i, i + size))) {
+          if (event.kind === 'part') parts.push({ headers: event.headers.get('content-disposition') ?? '', data: [] });
+          else if (event.kind === 'data') parts.at(-1)?.data.push(Buffer.from(event.data));
+        }
+      }
+      expect(parser.finished, `chunks of ${size}`).toBe(true);
+      expect(parts.map((p) => p.headers)).toEqual(['form-data; name="a"', 'form-data; name="f"; filename="x.bin"']);
+      expect(Buffer.concat(parts[0]?.data ?? []).toString()).toBe('first');
+      expect(Buffer.concat(parts[1]?.data ?? []).equals(content), `chunks of ${size}`).toBe(true);
+    }
   });
 });
