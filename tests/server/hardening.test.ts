@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,17 @@ import { startServer } from '../../server/app.ts';
 import { configWith, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/log.ts';
 import { ANON_KEY, signUp, startTestServer, uniqueEmail, writeFakeDist, type TestServer } from './helpers.ts';
+
+function rawGet(port: number, target: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: target }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -95,6 +107,10 @@ describe('Strict-Transport-Security', () => {
         expect(response.headers.get('strict-transport-security'), p).toBeNull();
       }
     }
+    // Also on a request refused before routing (a target that is not a path).
+    const refused = await rawGet(https.server.port, '//evil.example/');
+    expect(refused.status).toBe(400);
+    expect(refused.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
 
