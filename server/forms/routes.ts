@@ -299,10 +299,8 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
         }
       })();
     } catch (error) {
-      if (storedPath) {
-        unlinkSync(storedPath);
-        if (file) uploads.release(file.size);
-      }
+      // The caller discards the received file, giving its space back.
+      if (storedPath) unlinkSync(storedPath);
       if (isUniqueViolation(error)) {
         const previous = submissionByNonce.get(nonce);
         if (previous) return { id: previous.id, file: undefined };
