@@ -48,6 +48,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return { kind: 'list', list, source: text };
 }
 
+/** An X-Forwarded-For entry as a bare address: some proxies add a port ("1.2.3.4:5678", "[::1]:5678"). */
+function forwardedAddress(entry: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) return normaliseIp(bracketed[1] as string);
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  return normaliseIp(withPort ? (withPort[1] as string) : entry);
+}
+
 function trusts(trust: TrustProxy, address: string, hop: number): boolean {
   if (trust.kind === 'none') return false;
   if (trust.kind === 'hops') return hop < trust.hops;
@@ -70,7 +78,7 @@ export function resolveClientIp(socketAddress: string, forwardedFor: string | st
     .reverse();
   for (let hop = 0; hop < chain.length; hop++) {
     if (!trusts(trust, current, hop)) return current;
-    const next = normaliseIp(chain[hop] as string);
+    const next = forwardedAddress(chain[hop] as string);
     // A trusted proxy that wrote something other than an address is the last thing known.
     if (isIP(next) === 0) return current;
     current = next;

@@ -85,6 +85,11 @@ describe('TRUST_PROXY', () => {
         user: { id: string };
       };
       expect(sessionIp(list, viaList.user.id)).toBe('203.0.113.6');
+      // Entries with a port, as some proxies write them, name the same client.
+      const withPorts = (await (await signUpFrom(hops, 'forged, [2001:db8::7]:4711, 10.0.0.2:443')).json()) as {
+        user: { id: string };
+      };
+      expect(sessionIp(hops, withPorts.user.id)).toBe('2001:db8::7');
     } finally {
       await hops.stop();
       await list.stop();
