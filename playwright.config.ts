@@ -68,6 +68,7 @@ export default defineConfig({
       // Every test signs up and in from the same address; the real limits would stop the suite.
       AUTH_RATE_LIMIT_SIGNUP: '10000',
       AUTH_RATE_LIMIT_TOKEN: '10000',
+      FORM_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
     },
   },

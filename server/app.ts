@@ -30,6 +30,7 @@ export interface RunningServer {
 
 const HOUSEKEEPING_INTERVAL_MS = 60_000;
 const SHUTDOWN_GRACE_MS = 5_000;
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
@@ -40,7 +41,7 @@ function urlHost(host: string): string {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const secret = loadSigningSecret(config.dataDir, config.jwtSecret);
   const db = openDatabase(config.dataDir);
-  const mailer = new Mailer(db, config.logger, config.now);
+  const mailer = new Mailer(db, config.logger, config.now, config.mailbox);
   const service = new AuthService(new AuthStore(db), mailer, {
     now: config.now,
     confirmEmail: config.confirmEmail,
@@ -59,7 +60,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (!assets.serve(ctx, ctx.params.name ?? '', securityHeaders('page', config.csp))) site.handle(ctx);
   });
 
+  const hsts = config.siteUrl !== undefined && new URL(config.siteUrl).protocol === 'https:';
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Browsers that reached the site over https keep to https for a year; a plain-http site never
+    // says so, or a browser would refuse it afterwards.
+    if (hsts) res.setHeader('strict-transport-security', HSTS);
     // Only origin-form targets ("/path?query"); an absolute URL must not choose the origin.
     const target = req.url ?? '/';
     // A backslash in the path would be read as a slash by the URL parser ("/\\host" names a host).
@@ -93,7 +98,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     site.handle(ctx);
   };
 
-  const server: Server = createServer((req, res) => {
+  // Node checks the header and request timeouts on this interval; a long one lets a slow client
+  // hold its connection well past the limit.
+  const checkingInterval = Math.max(100, Math.min(1_000, Math.floor(config.http.headersTimeoutMs / 2)));
+  const server: Server = createServer({ connectionsCheckingInterval: checkingInterval }, (req, res) => {
     Promise.resolve()
       .then(() => handle(req, res))
       .catch((error: unknown) => {
@@ -105,9 +113,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         sendHtml(req, res, 500, 'Internal server error', securityHeaders('page', config.csp));
       });
   });
-  server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.headersTimeout = config.http.headersTimeoutMs;
+  server.requestTimeout = config.http.requestTimeoutMs;
+  // Connections over the cap are closed on arrival, so a flood of idle sockets cannot exhaust
+  // file descriptors.
+  server.maxConnections = config.http.maxConnections;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -121,6 +132,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const housekeeping = setInterval(() => {
     try {
       auth.prune();
+      mailer.prune();
     } catch (error) {
       config.logger.error('housekeeping failed', { error });
     }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/proxy.ts';
 import { createLogger, type Logger, type LogLevel } from './log.ts';
 
 /**
@@ -30,8 +31,26 @@ export interface ServerConfig {
   confirmEmail: boolean;
   /** Requests per 5 minutes per client IP. */
   rateLimits: { signup: number; token: number };
-  /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe (only behind proxies you control); see `parseTrustProxy`. */
+  trustProxy: TrustProxy;
+  /** Serve the local mailbox (`/_mail`) to clients on this machine. */
+  mailbox: boolean;
+  /** Limits of the stand-in form service's posts and uploads. */
+  forms: {
+    /** Form posts per 5 minutes per client IP (0 = no limit). */
+    postsPerIp: number;
+    /** Multipart uploads read at the same time; more answer 503. */
+    concurrentUploads: number;
+    /** Bytes `DATA_DIR/uploads` may hold; an upload that would pass it answers 507. */
+    uploadQuotaBytes: number;
+  };
+  /** Node's HTTP server limits against slow or numerous clients. */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
   /** Seconds during which a rotated refresh token may be presented again (GoTrue's reuse interval). */
   refreshReuseIntervalSeconds: number;
   /** Origins the built app talks to, for its Content-Security-Policy. */
@@ -49,6 +68,34 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const parsed = positiveInt(value, fallback, name);
+  if (parsed === 0) throw new Error(`${name} must be greater than 0`);
+  return parsed;
+}
+
+/** MAILBOX: `on` or `off`; by default on only while no SITE_URL says the server is public. */
+function mailboxSetting(value: string | undefined, siteUrl: string | undefined): boolean {
+  const setting = value?.trim().toLowerCase();
+  if (!setting) return siteUrl === undefined;
+  if (setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new Error(`MAILBOX must be "on" or "off", got "${value}"`);
+}
+
+function httpLimits(env: Env): ServerConfig['http'] {
+  const limits = {
+    headersTimeoutMs: positive(env.HTTP_HEADERS_TIMEOUT_MS, 20_000, 'HTTP_HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: positive(env.HTTP_REQUEST_TIMEOUT_MS, 120_000, 'HTTP_REQUEST_TIMEOUT_MS'),
+    keepAliveTimeoutMs: positive(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 5_000, 'HTTP_KEEP_ALIVE_TIMEOUT_MS'),
+    maxConnections: positive(env.MAX_CONNECTIONS, 1024, 'MAX_CONNECTIONS'),
+  };
+  if (limits.requestTimeoutMs < limits.headersTimeoutMs) {
+    throw new Error('HTTP_REQUEST_TIMEOUT_MS must not be shorter than HTTP_HEADERS_TIMEOUT_MS');
+  }
+  return limits;
 }
 
 function flag(value: string | undefined): boolean {
@@ -110,7 +157,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       signup: positiveInt(env.AUTH_RATE_LIMIT_SIGNUP, 30, 'AUTH_RATE_LIMIT_SIGNUP'),
       token: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150, 'AUTH_RATE_LIMIT_TOKEN'),
     },
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mailbox: mailboxSetting(env.MAILBOX, siteUrl),
+    forms: {
+      postsPerIp: positiveInt(env.FORM_RATE_LIMIT, 30, 'FORM_RATE_LIMIT'),
+      concurrentUploads: positive(env.UPLOAD_CONCURRENCY, 4, 'UPLOAD_CONCURRENCY'),
+      uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 1024, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
+    },
+    http: httpLimits(env),
     refreshReuseIntervalSeconds: 10,
     csp: cspFromEnv(env),
     now: Date.now,

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     [
       '',
       `  ITIN Bridge is running at ${base}`,
-      `  Local mailbox (password reset links): ${base}/_mail`,
+      config.mailbox
+        ? `  Local mailbox (password reset links, this machine only): ${base}/_mail`
+        : '  Local mailbox: off (MAILBOX=on to serve it at /_mail on this machine)',
       `  Data folder: ${config.dataDir}`,
       '  Press Ctrl+C to stop.',
       '',

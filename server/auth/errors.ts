@@ -19,6 +19,7 @@ export const authErrors = {
   no_authorization: [401, 'This endpoint requires a valid Bearer token'],
   bad_jwt: [403, 'invalid JWT: unable to parse or verify signature'],
   user_not_found: [403, 'User from sub claim in JWT does not exist'],
+  user_metadata_too_large: [422, 'User metadata must be at most 8 KB as JSON'],
   same_password: [422, 'New password should be different from the old password.'],
   otp_expired: [403, 'Email link is invalid or has expired'],
   bad_json: [400, 'Could not parse request body as JSON'],

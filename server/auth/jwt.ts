@@ -32,6 +32,17 @@ export function signJwt(claims: AccessClaims, secret: string): string {
   return `${body}.${sign(body, secret).toString('base64url')}`;
 }
 
+/**
+ * Compares a signature as text with the canonical base64url encoding of the expected MAC, in
+ * constant time. Decoding first would accept other spellings of the same bytes (a last character
+ * whose unused bits differ), so one token would have several valid forms.
+ */
+export function sameSignature(given: string, expected: Buffer): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected.toString('base64url'), 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 function decodeJson(part: string): unknown {
   try {
     return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown;
@@ -59,9 +70,7 @@ export function verifyJwt(
   if (!header || header.alg !== 'HS256') {
     return { ok: false, reason: 'invalid JWT: unable to parse or verify signature, signing method is invalid' };
   }
-  const expected = sign(`${headerPart}.${payloadPart}`, secret);
-  const given = Buffer.from(signaturePart, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!sameSignature(signaturePart, sign(`${headerPart}.${payloadPart}`, secret))) {
     return { ok: false, reason: 'invalid JWT: unable to parse or verify signature, signature is invalid' };
   }
   const claims = decodeJson(payloadPart) as Partial<AccessClaims> | undefined;

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { isHttpError } from '../http/errors.ts';
+import { ownEntry } from '../http/lookup.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { linkMail, type LinkPurpose } from './emails.ts';
 import { authError } from './errors.ts';
@@ -17,6 +18,7 @@ import {
 import {
   MAX_PASSWORD_BYTES,
   mergeMetadata,
+  metadataJson,
   normaliseEmail,
   optionalMetadata,
   requireBody,
@@ -27,6 +29,8 @@ import {
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const LINK_LIFETIME_SECONDS = 3600;
 export const EMAIL_INTERVAL_SECONDS = 60;
+/** Wrong six-digit codes an outstanding code survives; the next one ends it. */
+export const MAX_CODE_ATTEMPTS = 5;
 
 /** Facts about the request the service needs, resolved by the HTTP layer. */
 export interface RequestMeta {
@@ -181,12 +185,14 @@ export class AuthService {
     const body = requireBody(input);
     const email = requireEmail(body.email);
     const password = requireNewPassword(body.password);
-    const data = optionalMetadata(body.data) ?? {};
+    const data = metadataJson(optionalMetadata(body.data) ?? {});
 
-    const existing = this.store.userByEmail(email);
-    if (existing) return this.signUpExisting(existing, redirectTo, meta);
-
+    // Hashed before the address is looked up: a registered address costs the same work as a new
+    // one, so the time of the answer does not tell them apart.
     const encrypted = await hashPassword(password);
+    const existing = this.store.userByEmail(email);
+    if (existing) return this.signUpExisting(existing, { encrypted, data }, redirectTo, meta);
+
     const at = this.nowIso();
     const id = randomUUID();
     const confirm = this.options.confirmEmail;
@@ -200,7 +206,7 @@ export class AuthService {
           email_confirmed_at: confirm ? null : at,
           confirmation_sent_at: null,
           raw_app_meta_data: JSON.stringify({ provider: 'email', providers: ['email'] }),
-          raw_user_meta_data: JSON.stringify(data),
+          raw_user_meta_data: data,
           created_at: at,
           updated_at: at,
         });
@@ -226,7 +232,7 @@ export class AuthService {
       // Another request registered the same e-mail while this one was hashing.
       if (isUniqueViolation(error)) {
         const winner = this.store.userByEmail(email);
-        if (winner) return this.signUpExisting(winner, redirectTo, meta);
+        if (winner) return this.signUpExisting(winner, { encrypted, data }, redirectTo, meta);
       }
       throw error;
     }
@@ -238,11 +244,28 @@ export class AuthService {
    * A sign-up for a registered e-mail. With auto-confirm it is GoTrue's 422. With confirmation on,
    * GoTrue answers as if it worked (an unconfirmed user gets the e-mail again, a confirmed one gets
    * nothing and a made-up user), so the answer does not tell whether the account exists.
+   *
+   * An unconfirmed account takes the password and metadata of its latest sign-up: whoever signed up
+   * first with someone else's address must not keep a password once the owner confirms it.
    */
-  private signUpExisting(user: UserRow, redirectTo: string, meta: RequestMeta): UserJson {
+  private signUpExisting(
+    user: UserRow,
+    latest: { encrypted: string; data: string },
+    redirectTo: string,
+    meta: RequestMeta,
+  ): UserJson {
     if (!this.options.confirmEmail) throw authError('user_already_exists');
     if (!user.email_confirmed_at) {
-      this.store.transaction(() => this.sendLink('signup', user, user.email, redirectTo, meta));
+      this.store.transaction(() => {
+        const current = this.store.userById(user.id);
+        if (!current || current.email_confirmed_at) return;
+        this.store.updateUser(user.id, {
+          encrypted_password: latest.encrypted,
+          raw_user_meta_data: latest.data,
+          updated_at: this.nowIso(),
+        });
+        this.sendLink('signup', current, current.email, redirectTo, meta);
+      });
       return this.userJson(user.id);
     }
     const at = this.nowIso();
@@ -359,6 +382,7 @@ export class AuthService {
     const { user, session } = this.authenticate(authorization);
     const body = requireBody(input);
     const data = optionalMetadata(body.data);
+    if (data) metadataJson(data);
     let encrypted: string | undefined;
     if (body.password !== undefined && body.password !== null) {
       const password = requireNewPassword(body.password);
@@ -383,7 +407,7 @@ export class AuthService {
         const at = this.nowIso();
         const changes: Partial<UserRow> = { updated_at: at };
         if (data) {
-          changes.raw_user_meta_data = JSON.stringify(mergeMetadata(parseObject(current.raw_user_meta_data), data));
+          changes.raw_user_meta_data = metadataJson(mergeMetadata(parseObject(current.raw_user_meta_data), data));
         }
         if (encrypted) changes.encrypted_password = encrypted;
         if (newEmail && !this.options.confirmEmail) {
@@ -399,8 +423,18 @@ export class AuthService {
         }
         this.store.updateUser(user.id, changes);
         if (encrypted) this.store.deleteOtherSessions(user.id, session.id);
+        // A new password ends every way in that the old state of the account handed out.
+        if (encrypted) this.forgetLinks(this.store.voidOneTimeTokens(user.id, 'recovery'));
         if (newEmail && this.options.confirmEmail) {
-          this.sendLink('email_change', this.store.userById(user.id) as UserRow, newEmail, redirectTo, meta);
+          const updated = this.store.userById(user.id) as UserRow;
+          const waitMs = this.emailWaitMs(updated);
+          if (waitMs > 0) {
+            throw authError(
+              'over_email_send_rate_limit',
+              `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+            );
+          }
+          this.sendLink('email_change', updated, newEmail, redirectTo, meta);
         }
       });
     } catch (error) {
@@ -431,6 +465,8 @@ export class AuthService {
     const body = requireBody(input);
     const email = requireEmail(body.email);
     const user = this.store.userByEmail(email);
+    // Within the minute after an e-mail the request is dropped silently: a 429 would tell that
+    // the address has an account.
     if (user) this.store.transaction(() => this.sendLink('recovery', user, email, redirectTo, meta));
     return {};
   }
@@ -456,33 +492,41 @@ export class AuthService {
     );
   }
 
+  /** Milliseconds until the user may be e-mailed again (at most one e-mail a minute). */
+  private emailWaitMs(user: UserRow): number {
+    return this.lastEmailAt(user) + EMAIL_INTERVAL_SECONDS * 1000 - this.options.now();
+  }
+
+  /** Drops the messages of links that no longer work. */
+  private forgetLinks(ids: readonly string[]): void {
+    for (const id of ids) this.mailer.forget(id);
+  }
+
   /**
    * Creates a single-use link (and a six-digit code) valid for an hour, replacing any earlier one of
-   * the same kind, and e-mails it. At most one e-mail per user per minute. Call inside a transaction.
+   * the same kind, and e-mails it. At most one e-mail per user per minute: a request within the
+   * minute sends nothing and returns false. Call inside a transaction.
    */
-  private sendLink(purpose: LinkPurpose, user: UserRow, to: string, redirectTo: string, meta: RequestMeta): void {
+  private sendLink(purpose: LinkPurpose, user: UserRow, to: string, redirectTo: string, meta: RequestMeta): boolean {
     const now = this.options.now();
-    const waitMs = this.lastEmailAt(user) + EMAIL_INTERVAL_SECONDS * 1000 - now;
-    if (waitMs > 0) {
-      throw authError(
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-      );
-    }
+    if (this.emailWaitMs(user) > 0) return false;
     const token = randomBytes(32).toString('base64url');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const type: OneTimeTokenType =
       purpose === 'recovery' ? 'recovery' : purpose === 'signup' ? 'confirmation' : 'email_change';
-    this.store.replaceOneTimeToken({
-      id: randomUUID(),
+    const id = randomUUID();
+    const expiresAt = now + LINK_LIFETIME_SECONDS * 1000;
+    const replaced = this.store.replaceOneTimeToken({
+      id,
       user_id: user.id,
       token_type: type,
       token_hash: sha256(token),
       otp_hash: sha256(`${to}:${code}`),
       relates_to: to,
       created_at: now,
-      expires_at: now + LINK_LIFETIME_SECONDS * 1000,
+      expires_at: expiresAt,
     });
+    this.forgetLinks(replaced);
     const at = new Date(now).toISOString();
     if (purpose === 'recovery') this.store.updateUser(user.id, { recovery_sent_at: at });
     else if (purpose === 'signup') this.store.updateUser(user.id, { confirmation_sent_at: at });
@@ -491,7 +535,8 @@ export class AuthService {
     link.searchParams.set('token', token);
     link.searchParams.set('type', purpose);
     link.searchParams.set('redirect_to', redirectTo);
-    this.mailer.send(linkMail(purpose, to, link.toString(), code));
+    this.mailer.send(linkMail(purpose, to, link.toString(), code), { ref: id, expiresAt });
+    return true;
   }
 
   /** Uses a one-time token and applies its effect; returns the new session. */
@@ -501,6 +546,7 @@ export class AuthService {
     if (!row || row.token_type !== type || row.used_at !== null || row.expires_at <= now) throw invalid();
     const opened = this.store.transaction(() => {
       if (!this.store.useOneTime(row.id, now)) throw invalid();
+      this.mailer.forget(row.id);
       const user = this.store.userById(row.user_id);
       if (!user) throw invalid();
       const at = new Date(now).toISOString();
@@ -523,8 +569,13 @@ export class AuthService {
         );
       } else {
         if (row.relates_to !== user.email) throw invalid();
-        // Following a link sent to the address proves the address, as in GoTrue.
-        if (!user.email_confirmed_at) this.store.updateUser(user.id, { email_confirmed_at: at, updated_at: at });
+        // Following a link sent to the address proves the address, as in GoTrue. Whoever held the
+        // account before that (anybody can sign up with any address) loses every session and link.
+        if (!user.email_confirmed_at) {
+          this.store.updateUser(user.id, { email_confirmed_at: at, updated_at: at });
+          this.store.deleteSessionsOf(user.id);
+          this.forgetLinks(this.store.voidOneTimeTokens(user.id));
+        }
       }
       return {
         userId: user.id,
@@ -545,7 +596,7 @@ export class AuthService {
   verifyLink(token: string | null, typeParam: string | null, redirectTo: string, meta: RequestMeta): string {
     const target = new URL(redirectTo);
     target.hash = '';
-    const type = typeParam ? VERIFY_TYPES[typeParam] : undefined;
+    const type = typeParam ? ownEntry(VERIFY_TYPES, typeParam) : undefined;
     try {
       if (!token || !type) throw authError('otp_expired');
       const session = this.consume(this.store.oneTimeByHash(sha256(token)), type, meta);
@@ -573,16 +624,33 @@ export class AuthService {
   /** POST /verify: `{type, token_hash}` (the link's token) or `{type, email, token}` (the six-digit code). */
   verifyOtp(input: unknown, meta: RequestMeta): SessionJson {
     const body = requireBody(input);
-    const type = typeof body.type === 'string' ? VERIFY_TYPES[body.type] : undefined;
+    const type = typeof body.type === 'string' ? ownEntry(VERIFY_TYPES, body.type) : undefined;
     if (!type) throw authError('validation_failed', 'Verify requires a verification type');
     if (typeof body.token_hash === 'string' && body.token_hash !== '') {
       return this.consume(this.store.oneTimeByHash(sha256(body.token_hash)), type, meta);
     }
     if (typeof body.email === 'string' && typeof body.token === 'string' && /^\d{6}$/.test(body.token)) {
       const email = normaliseEmail(body.email);
-      return this.consume(this.store.oneTimeByOtp(sha256(`${email}:${body.token}`), type), type, meta);
+      const row = this.store.oneTimeByOtp(sha256(`${email}:${body.token}`), type);
+      if (!row || row.used_at !== null || row.expires_at <= this.options.now()) this.countWrongCode(email, type);
+      return this.consume(row, type, meta);
     }
     throw authError('validation_failed', 'Verify requires a token_hash, or an email and a token');
+  }
+
+  /**
+   * A wrong six-digit code for an address counts against every code outstanding for it; the fifth
+   * ends them, so guessing one of a million codes stops after five tries whatever the IP.
+   */
+  private countWrongCode(address: string, type: OneTimeTokenType): void {
+    const now = this.options.now();
+    this.store.transaction(() => {
+      for (const row of this.store.outstandingForAddress(address, type, now)) {
+        if (this.store.failAttempt(row.id) >= MAX_CODE_ATTEMPTS && this.store.useOneTime(row.id, now)) {
+          this.mailer.forget(row.id);
+        }
+      }
+    });
   }
 
   /** Housekeeping: forgets one-time tokens an hour after they expired. */

@@ -64,6 +64,7 @@ export interface OneTimeTokenRow {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  failed_attempts: number;
 }
 
 /** True for SQLite's unique-constraint failure, which is how concurrent duplicates surface. */
@@ -108,7 +109,18 @@ export class AuthStore {
         p(`INSERT INTO refresh_tokens (token_hash, seed, session_id, user_id, parent_id, created_at, updated_at)
         VALUES (@token_hash, @seed, @session_id, @user_id, @parent_id, @created_at, @updated_at)`),
       revokeRefresh: p('UPDATE refresh_tokens SET revoked = 1, updated_at = ? WHERE id = ?'),
-      deleteUnusedTokens: p('DELETE FROM one_time_tokens WHERE user_id = ? AND token_type = ? AND used_at IS NULL'),
+      deleteUnusedTokens: p<{ id: string }>(
+        'DELETE FROM one_time_tokens WHERE user_id = ? AND token_type = ? AND used_at IS NULL RETURNING id',
+      ),
+      deleteAllUnusedTokens: p<{ id: string }>(
+        'DELETE FROM one_time_tokens WHERE user_id = ? AND used_at IS NULL RETURNING id',
+      ),
+      outstandingForAddress: p<OneTimeTokenRow>(
+        `SELECT * FROM one_time_tokens WHERE relates_to = ? AND token_type = ? AND used_at IS NULL AND expires_at > ?`,
+      ),
+      failAttempt: p<{ failed_attempts: number }>(
+        'UPDATE one_time_tokens SET failed_attempts = failed_attempts + 1 WHERE id = ? RETURNING failed_attempts',
+      ),
       insertOneTime:
         p(`INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, otp_hash, relates_to, created_at, expires_at)
         VALUES (@id, @user_id, @token_type, @token_hash, @otp_hash, @relates_to, @created_at, @expires_at)`),
@@ -180,9 +192,25 @@ export class AuthStore {
   revokeRefresh(id: number, at: string): void {
     this.s.revokeRefresh.run(at, id);
   }
-  replaceOneTimeToken(row: Omit<OneTimeTokenRow, 'used_at'>): void {
-    this.s.deleteUnusedTokens.run(row.user_id, row.token_type);
+  /** Stores a new one-time token in place of the unused ones of its kind; returns the ids it replaced. */
+  replaceOneTimeToken(row: Omit<OneTimeTokenRow, 'used_at' | 'failed_attempts'>): string[] {
+    const replaced = this.voidOneTimeTokens(row.user_id, row.token_type);
     this.s.insertOneTime.run(row);
+    return replaced;
+  }
+  /** Deletes the unused one-time tokens of a user (of one kind, or all); returns their ids. */
+  voidOneTimeTokens(userId: string, type?: OneTimeTokenType): string[] {
+    const rows =
+      type === undefined ? this.s.deleteAllUnusedTokens.all(userId) : this.s.deleteUnusedTokens.all(userId, type);
+    return rows.map((r) => r.id);
+  }
+  /** Unused, unexpired one-time tokens sent to an address. */
+  outstandingForAddress(address: string, type: OneTimeTokenType, now: number): OneTimeTokenRow[] {
+    return this.s.outstandingForAddress.all(address, type, now);
+  }
+  /** Counts one wrong code against a token; returns the count so far. */
+  failAttempt(id: string): number {
+    return this.s.failAttempt.get(id)?.failed_attempts ?? 0;
   }
   oneTimeByHash(hash: string): OneTimeTokenRow | undefined {
     return this.s.oneTimeByHash.get(hash);

@@ -5,6 +5,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads at most 72 bytes; longer passwords would silently share a hash. */
 export const MAX_PASSWORD_BYTES = 72;
 const MAX_EMAIL_LENGTH = 254;
+/** User metadata travels in every access token; beyond this a token no longer fits in a header. */
+export const MAX_METADATA_BYTES = 8 * 1024;
 
 // Deliberately plain: a local part without spaces or angle brackets, and a dotted domain whose
 // labels are letters, digits and inner hyphens, ending in a top-level domain of two letters or more.
@@ -53,6 +55,13 @@ export function optionalMetadata(value: unknown): Record<string, unknown> | unde
   if (value === undefined || value === null) return undefined;
   if (!isPlainObject(value)) throw authError('validation_failed', 'User metadata (data) must be a JSON object');
   return value;
+}
+
+/** Refuses metadata whose JSON form is over 8 KB; returns that JSON. */
+export function metadataJson(value: Record<string, unknown>): string {
+  const json = JSON.stringify(value);
+  if (Buffer.byteLength(json, 'utf8') > MAX_METADATA_BYTES) throw authError('user_metadata_too_large');
+  return json;
 }
 
 export function requireBody(value: unknown): Record<string, unknown> {

@@ -57,6 +57,8 @@ export interface CommonCopy {
     fileType: string;
     fileEmpty: string;
     expired: string;
+    /** Too many posts or uploads just now, or no room left for files. */
+    tryLater: string;
   };
 }
 
@@ -73,5 +75,7 @@ export function isLang(value: string | null | undefined): value is Lang {
 
 /** Fills {name} placeholders. */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
 }

@@ -1,12 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, linkSync, openSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
-import { parseUrlEncoded, readBody } from '../http/body.ts';
+import { RateLimiter } from '../auth/rateLimit.ts';
+import { discardBody, parseUrlEncoded, readBody } from '../http/body.ts';
 import { isSameOriginPost, type RequestContext } from '../http/context.ts';
 import { HttpError, isHttpError } from '../http/errors.ts';
-import { multipartBoundary, parseMultipart, type UploadedFile } from '../http/multipart.ts';
+import { discardFiles, multipartBoundary, readMultipart, type UploadedFile } from '../http/multipart.ts';
 import { sendHtml } from '../http/respond.ts';
+import { ownEntry } from '../http/lookup.ts';
 import { stripControlCharacters } from '../http/text.ts';
 import type { Router } from '../http/router.ts';
 import { securityHeaders } from '../http/security.ts';
@@ -18,6 +20,7 @@ import type { Db } from '../storage/db.ts';
 import { isLang, locales, type Lang } from './copy.ts';
 import { allFields, FILE_MAX_BYTES, forms, type FormDef, type Values } from './definitions.ts';
 import { renderFormMessage, renderFormNotFound, renderFormPage, renderSuccessPage } from './render.ts';
+import { UploadSpace } from './uploads.ts';
 import { validateSubmission, type AcceptedFile } from './validate.ts';
 
 /** How long a rendered form may be submitted. */
@@ -25,6 +28,7 @@ const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const URLENCODED_LIMIT = 256 * 1024;
 const MULTIPART_LIMIT = FILE_MAX_BYTES + 512 * 1024;
 const PREFILL_MAX = 254;
+const FIVE_MINUTES = 5 * 60 * 1000;
 
 export interface FormRoutesDeps {
   config: ServerConfig;
@@ -88,7 +92,12 @@ function prefillValue(value: string | null): string {
 /** The stand-in of the external form service: GET renders, POST validates and stores. */
 export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
   const { config, db, assets, secret } = deps;
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploads = new UploadSpace(
+    path.join(config.dataDir, 'uploads'),
+    config.forms.uploadQuotaBytes,
+    config.forms.concurrentUploads,
+  );
+  const limiter = new RateLimiter(config.forms.postsPerIp, FIVE_MINUTES, config.now);
   const insertSubmission = db.prepare(
     'INSERT INTO form_submissions (id, form_id, nonce, data, lang, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -100,8 +109,8 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
   );
 
   const headers = () => securityHeaders('form', config.csp);
-  const respond = (ctx: RequestContext, status: number, page: string) =>
-    sendHtml(ctx.req, ctx.res, status, page, headers());
+  const respond = (ctx: RequestContext, status: number, page: string, extra: Record<string, string> = {}) =>
+    sendHtml(ctx.req, ctx.res, status, page, { ...headers(), ...extra });
 
   const newToken = (formId: string) =>
     signToken(secret, 'form', { f: formId, n: randomBytes(12).toString('base64url'), t: config.now() });
@@ -155,7 +164,7 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
 
   router.add('GET', '/forms/:formId', (ctx) => {
     const p = presentation(ctx);
-    const form = forms[ctx.params.formId ?? ''];
+    const form = ownEntry(forms, ctx.params.formId ?? '');
     if (!form) return notFound(ctx, p);
     const values: Values = {};
     for (const field of allFields(form)) {
@@ -166,16 +175,28 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
 
   router.add('POST', '/forms/:formId', async (ctx) => {
     const p = presentation(ctx);
-    const form = forms[ctx.params.formId ?? ''];
+    const form = ownEntry(forms, ctx.params.formId ?? '');
     if (!form) {
-      ctx.req.resume();
+      discardBody(ctx.req, URLENCODED_LIMIT);
       return notFound(ctx, p);
     }
+    let files: UploadedFile[] = [];
+    let kept: AcceptedFile | undefined;
+    let uploading = false;
     try {
       if (!isSameOriginPost(ctx.req, config.siteUrl)) {
         throw new HttpError(403, 'cross_site', 'Cross-site form posts are not accepted');
       }
-      const { fields, files } = await readSubmission(ctx, form);
+      if (!limiter.take(ctx.ip)) {
+        throw new HttpError(429, 'too_many_posts', 'Too many form posts', { headers: { 'retry-after': '60' } });
+      }
+      if (multipartBoundary(ctx.req.headers['content-type']) && form.multipart) {
+        uploads.enter();
+        uploading = true;
+      }
+      const submission = await readSubmission(ctx, form, uploads);
+      files = submission.files;
+      const { fields } = submission;
       const locale = locales[p.lang];
       const copy = { common: locale.common, form: locale.forms[form.id as keyof typeof locale.forms] };
       const result = validateSubmission(form, fields, files, copy, config.now());
@@ -205,23 +226,41 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
           fresh ? 422 : 403,
         );
       }
-      const id = store(ctx, form, p, token.n as string, result.values, result.file);
-      renderSuccess(ctx, form, p, id);
+      const stored = store(ctx, form, p, token.n as string, result.values, result.file);
+      kept = stored.file;
+      renderSuccess(ctx, form, p, stored.id);
     } catch (error) {
-      if (isHttpError(error) && error.status < 500) {
+      if (isHttpError(error) && (error.status < 500 || error.status === 503 || error.status === 507)) {
         const common = locales[p.lang].common;
-        const body = error.status === 413 ? common.errors.fileSize : common.errors.expired;
+        const body =
+          error.status === 413
+            ? common.errors.fileSize
+            : error.status === 429 || error.status === 503 || error.status === 507
+              ? common.errors.tryLater
+              : common.errors.expired;
+        if (!ctx.req.complete && !ctx.req.destroyed) discardBody(ctx.req, URLENCODED_LIMIT);
         return respond(
           ctx,
           error.status,
           renderFormMessage(assets, p.lang, p.theme, common, common.summaryTitle, body),
+          error.headers,
         );
       }
       throw error;
+    } finally {
+      // Only a stored submission keeps its file; every other received file goes.
+      await discardFiles(
+        files.filter((f) => f.path !== kept?.path),
+        uploads,
+      );
+      if (uploading) uploads.leave();
     }
   });
 
-  /** Saves the file (owner-only) and the submission; the nonce makes a replay a no-op. */
+  /**
+   * Moves the received file (owner-only, already on disk) to its final name and saves the
+   * submission; the nonce makes a replay a no-op. Returns the submission and the file kept, if any.
+   */
   function store(
     ctx: RequestContext,
     form: FormDef,
@@ -229,22 +268,23 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
     nonce: string,
     values: Values,
     file: AcceptedFile | undefined,
-  ): string {
+  ): { id: string; file: AcceptedFile | undefined } {
     const id = randomUUID();
     const at = new Date(config.now()).toISOString();
     let storedPath: string | undefined;
     let storedName: string | undefined;
     if (file) {
-      mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
       storedName = `${id}.${file.extension}`;
-      storedPath = path.join(uploadsDir, storedName);
-      writeDurably(storedPath, file.data);
+      storedPath = path.join(uploads.dir, storedName);
+      // A hard link, then the partial name goes: the final name never points at a half file.
+      linkSync(file.path, storedPath);
+      unlinkSync(file.path);
+      syncDirectory(uploads.dir);
     }
     try {
       db.transaction(() => {
         insertSubmission.run(id, form.id, nonce, JSON.stringify(values), p.lang, ctx.ip, at);
         if (file && storedName) {
-          const sha = createSha256(file.data);
           insertUpload.run(
             randomUUID(),
             id,
@@ -252,34 +292,29 @@ export function registerFormRoutes(router: Router, deps: FormRoutesDeps): void {
             file.filename,
             storedName,
             file.contentType,
-            file.data.length,
-            sha,
+            file.size,
+            file.sha256,
             at,
           );
         }
       })();
     } catch (error) {
+      // The caller discards the received file, giving its space back.
       if (storedPath) unlinkSync(storedPath);
       if (isUniqueViolation(error)) {
         const previous = submissionByNonce.get(nonce);
-        if (previous) return previous.id;
+        if (previous) return { id: previous.id, file: undefined };
       }
       throw error;
     }
-    return id;
+    return { id, file };
   }
 }
 
-function createSha256(data: Buffer): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-/** Writes a new owner-only file and flushes it to disk before the submission that names it commits. */
-function writeDurably(file: string, data: Buffer): void {
-  const fd = openSync(file, 'wx', 0o600);
+/** Flushes a directory entry change (a new or renamed file) to disk. */
+function syncDirectory(dir: string): void {
+  const fd = openSync(dir, 'r');
   try {
-    let written = 0;
-    while (written < data.length) written += writeSync(fd, data, written, data.length - written);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -289,13 +324,11 @@ function writeDurably(file: string, data: Buffer): void {
 async function readSubmission(
   ctx: RequestContext,
   form: FormDef,
+  uploads: UploadSpace,
 ): Promise<{ fields: Map<string, string>; files: UploadedFile[] }> {
   const type = ctx.req.headers['content-type'] ?? '';
   const boundary = multipartBoundary(type);
-  if (boundary) {
-    const body = await readBody(ctx.req, form.multipart ? MULTIPART_LIMIT : URLENCODED_LIMIT);
-    return parseMultipart(body, boundary);
-  }
+  if (boundary) return readMultipart(ctx.req, boundary, form.multipart ? MULTIPART_LIMIT : URLENCODED_LIMIT, uploads);
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
     return { fields: parseUrlEncoded(await readBody(ctx.req, URLENCODED_LIMIT)), files: [] };
   }

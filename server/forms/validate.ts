@@ -10,7 +10,10 @@ export interface AcceptedFile {
   filename: string;
   contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
   extension: 'pdf' | 'jpg' | 'png';
-  data: Buffer;
+  /** The received file (see `UploadedFile.path`). */
+  path: string;
+  size: number;
+  sha256: string;
 }
 
 export interface ValidationResult {
@@ -81,10 +84,10 @@ export function validateSubmission(
         if (isRequired(field, values)) fail(e.required);
         continue;
       }
-      if (upload.data.length === 0) fail(e.fileEmpty);
-      else if (upload.data.length > FILE_MAX_BYTES) fail(e.fileSize);
+      if (upload.size === 0 || upload.path === undefined) fail(e.fileEmpty);
+      else if (upload.size > FILE_MAX_BYTES) fail(e.fileSize);
       else {
-        const type = sniffFileType(upload.data);
+        const type = sniffFileType(upload.head);
         if (!type) fail(e.fileType);
         else {
           file = {
@@ -92,7 +95,9 @@ export function validateSubmission(
             filename: stripControlCharacters(upload.filename).slice(-200),
             contentType: type,
             extension: EXTENSIONS[type],
-            data: upload.data,
+            path: upload.path,
+            size: upload.size,
+            sha256: upload.sha256,
           };
         }
       }

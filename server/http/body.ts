@@ -15,7 +15,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     const declared = Number(req.headers['content-length']);
     const tooLarge = () => new HttpError(413, 'request_too_large', 'Request body is too large');
     if (Number.isFinite(declared) && declared > limit) {
-      drain(req, limit);
+      discardBody(req, limit);
       reject(tooLarge());
       return;
     }
@@ -28,7 +28,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (size > limit) {
         failed = true;
         chunks.length = 0;
-        drain(req, limit);
+        discardBody(req, limit);
         reject(tooLarge());
         return;
       }
@@ -45,8 +45,12 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+const discarding = new WeakSet<IncomingMessage>();
+
 /** Discards the rest of an oversized upload so the response can be read; cuts off a flood. */
-function drain(req: IncomingMessage, limit: number): void {
+export function discardBody(req: IncomingMessage, limit: number): void {
+  if (discarding.has(req)) return;
+  discarding.add(req);
   let discarded = 0;
   const cap = Math.max(limit * 16, 8 * 1024 * 1024);
   req.removeAllListeners('data');

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isIP } from 'node:net';
+import { normaliseIp, resolveClientIp, type TrustProxy } from './proxy.ts';
 
 /** What every handler gets: the raw request and response plus what the server derived from them. */
 export interface RequestContext {
@@ -16,26 +16,30 @@ export interface RequestContext {
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Strips the IPv4-mapped IPv6 prefix so one client has one key. */
-function normaliseIp(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
-}
-
 /**
- * The client IP: the socket peer, or the left-most X-Forwarded-For entry when the operator says a
- * proxy they control sets it. Trusting the header by default would let anyone dodge rate limits.
+ * The client IP: the socket peer, or the address the trusted proxies in front of the server name in
+ * X-Forwarded-For (see `resolveClientIp`). Trusting the header by default would let anyone pick
+ * their address and dodge rate limits.
  */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first && isIP(normaliseIp(first))) return normaliseIp(first);
-  }
-  return normaliseIp(req.socket.remoteAddress ?? 'unknown');
+export function clientIp(req: IncomingMessage, trustProxy: TrustProxy): string {
+  return resolveClientIp(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], trustProxy);
 }
 
 export function isLoopback(ip: string): boolean {
   return ip === '::1' || ip.startsWith('127.');
+}
+
+/** Whether a Host header names this machine: localhost, 127.x.x.x or [::1], with an optional port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const match = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i.exec(host ?? '');
+  if (!match) return false;
+  const name = (match[1] as string).toLowerCase();
+  return name === 'localhost' || name === '[::1]' || name.split('.').every((part) => Number(part) <= 255);
+}
+
+/** Whether a proxy (or a client pretending to be one) forwarded the request. */
+export function isForwarded(req: IncomingMessage): boolean {
+  return Object.keys(req.headers).some((name) => name === 'forwarded' || name.startsWith('x-forwarded-'));
 }
 
 /**

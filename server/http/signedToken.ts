@@ -19,8 +19,9 @@ export function readToken(
   if (!token || token.length > 4096) return undefined;
   const [body, mac, extra] = token.split('.');
   if (!body || !mac || extra !== undefined) return undefined;
-  const expected = createHmac('sha256', secret).update(`${purpose}.${body}`).digest();
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as canonical text: another spelling of the same bytes is not the same token.
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${purpose}.${body}`).digest('base64url'));
+  const given = Buffer.from(mac, 'utf8');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
     const value = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;

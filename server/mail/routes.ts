@@ -1,6 +1,7 @@
 import { normaliseEmail } from '../auth/validation.ts';
 import type { ServerConfig } from '../config.ts';
-import { isLoopback, type RequestContext } from '../http/context.ts';
+import { isForwarded, isLoopback, isLoopbackHost, type RequestContext } from '../http/context.ts';
+import { normaliseIp } from '../http/proxy.ts';
 import { html } from '../http/html.ts';
 import { sendHtml, sendJson } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
@@ -37,13 +38,28 @@ function messageCard(mail: StoredMail) {
 }
 
 /**
- * The local mailbox (like Inbucket): every e-mail the server "sent", newest first. Reset and
- * confirmation links grant access to accounts, so it answers only clients on this machine.
+ * Whether the mailbox may answer this request. Reset and confirmation links grant access to
+ * accounts, so only a client on this machine gets it: the socket peer must be a loopback address
+ * (forwarding headers are never believed here, and a forwarded request is refused outright, since
+ * a proxy on this machine relays remote clients) and the Host header must name this machine too, so
+ * a page on another site that rebinds its DNS name to 127.0.0.1 cannot read it.
+ */
+export function mailboxAllowed(ctx: RequestContext): boolean {
+  return (
+    isLoopback(normaliseIp(ctx.req.socket.remoteAddress ?? '')) &&
+    isLoopbackHost(ctx.req.headers.host) &&
+    !isForwarded(ctx.req)
+  );
+}
+
+/**
+ * The local mailbox (like Inbucket): every e-mail the server "sent", newest first. Switched off by
+ * MAILBOX=off (and by default once SITE_URL names a public origin).
  */
 export function registerMailRoutes(router: Router, { config, mailer, assets }: MailRoutesDeps): void {
   const pageHeaders = () => securityHeaders('page', config.csp);
   const allowed = (ctx: RequestContext) => {
-    if (isLoopback(ctx.ip)) return true;
+    if (config.mailbox && mailboxAllowed(ctx)) return true;
     sendHtml(ctx.req, ctx.res, 404, 'Not found', pageHeaders());
     return false;
   };

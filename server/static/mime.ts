@@ -1,3 +1,5 @@
+import { ownEntry } from '../http/lookup.ts';
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -25,5 +27,5 @@ const TYPES: Record<string, string> = {
 };
 
 export function contentTypeFor(extension: string): string {
-  return TYPES[extension.toLowerCase()] ?? 'application/octet-stream';
+  return ownEntry(TYPES, extension.toLowerCase()) ?? 'application/octet-stream';
 }

@@ -137,4 +137,21 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 3,
+    name: 'link lifetimes and code attempts',
+    sql: `
+      -- A message with a link names the one-time token behind it and when that expires, so it can
+      -- be dropped once the link is used, replaced or expired.
+      ALTER TABLE mail ADD COLUMN link_ref TEXT;
+      ALTER TABLE mail ADD COLUMN expires_at INTEGER;
+      CREATE INDEX mail_link_ref ON mail(link_ref);
+      -- Messages stored before this version cannot be matched to their token: drop their links.
+      DELETE FROM mail WHERE link IS NOT NULL;
+
+      -- Wrong six-digit codes entered for an address; the code ends after five.
+      ALTER TABLE one_time_tokens ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX one_time_tokens_address ON one_time_tokens(relates_to, token_type);
+    `,
+  },
 ];

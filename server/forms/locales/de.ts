@@ -43,6 +43,8 @@ export const de: Locale = {
       fileEmpty: 'Die ausgewählte Datei ist leer.',
       expired:
         'Diese Seite war zu lange geöffnet oder wurde bereits gesendet. Prüfen Sie Ihre Angaben und senden Sie sie erneut.',
+      tryLater:
+        'Der Formulardienst ist gerade ausgelastet. Warten Sie einige Minuten und versuchen Sie es dann erneut.',
     },
   },
   forms: {

@@ -41,6 +41,7 @@ export const en: Locale = {
       fileType: 'The file must be a PDF, JPEG or PNG.',
       fileEmpty: 'The selected file is empty.',
       expired: 'This page was open for too long or was already sent. Check your answers and submit again.',
+      tryLater: 'The form service is busy just now. Wait a few minutes, then try again.',
     },
   },
   forms: {

@@ -42,6 +42,7 @@ export const es: Locale = {
       fileType: 'El archivo debe ser PDF, JPEG o PNG.',
       fileEmpty: 'El archivo seleccionado está vacío.',
       expired: 'Esta página estuvo abierta demasiado tiempo o ya se envió. Revise sus respuestas y envíelas de nuevo.',
+      tryLater: 'El servicio de formularios está ocupado en este momento. Espere unos minutos y vuelva a intentarlo.',
     },
   },
   forms: {

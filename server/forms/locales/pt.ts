@@ -43,6 +43,7 @@ export const pt: Locale = {
       fileType: 'O arquivo deve ser PDF, JPEG ou PNG.',
       fileEmpty: 'O arquivo selecionado está vazio.',
       expired: 'Esta página ficou aberta por muito tempo ou já foi enviada. Confira suas respostas e envie novamente.',
+      tryLater: 'O serviço de formulários está ocupado no momento. Aguarde alguns minutos e tente novamente.',
     },
   },
   forms: {

@@ -40,6 +40,7 @@ export const zh: Locale = {
       fileType: '文件必须是 PDF、JPEG 或 PNG 格式。',
       fileEmpty: '所选文件为空。',
       expired: '此页面打开时间过长或已提交过。请检查您的信息后重新提交。',
+      tryLater: '表单服务当前繁忙。请稍等几分钟后再试。',
     },
   },
   forms: {
