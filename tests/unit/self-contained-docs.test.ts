@@ -87,6 +87,33 @@ function outsideReferences(files: readonly string[], read: (file: string) => Buf
   return hits;
 }
 
+/** The headings (any level) of a Markdown page. */
+function headingsOf(markdown: string): string[] {
+  return [...markdown.matchAll(/^#{1,6} +(.+?) *$/gm)].map((match) => match[1]);
+}
+
+/**
+ * `file: docs/page.md § …` for every reference to a section of a docs/ page that names no heading of
+ * that page. A reference may wrap onto the next comment line (`docs/page.md\n * § Heading`).
+ */
+function brokenSectionReferences(files: readonly string[], read: (file: string) => string): string[] {
+  const broken: string[] = [];
+  const headings = new Map<string, string[]>();
+  for (const file of files) {
+    const content = read(file);
+    for (const match of content.matchAll(/docs\/([\w-]+\.md)[\s*/]*§ ?([^\n]*)/g)) {
+      const page = `docs/${match[1]}`;
+      if (!headings.has(page)) headings.set(page, files.includes(page) ? headingsOf(read(page)) : []);
+      const rest = match[2];
+      const found = headings
+        .get(page)!
+        .some((heading) => rest.startsWith(heading) && !/^\w/.test(rest.slice(heading.length)));
+      if (!found) broken.push(`${file}: ${page} § ${rest}`);
+    }
+  }
+  return broken;
+}
+
 describe('the repository explains itself', () => {
   it('recognises each kind of outside reference and leaves docs/ links alone', () => {
     const samples: Record<string, string> = {
@@ -100,6 +127,30 @@ describe('the repository explains itself', () => {
     };
     const hits = outsideReferences(Object.keys(samples), (file) => Buffer.from(samples[file]));
     expect(hits.map((hit) => hit.split(':')[0])).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts', 'e.ts']);
+  });
+
+  it('finds section references that name no heading of their page', () => {
+    const samples: Record<string, string> = {
+      'docs/product.md': '# Product\n\n## Step 4\n\n## Language and theme\n',
+      'a.ts': '// docs/product.md § Step 4: the package',
+      'b.ts': '/* see docs/product.md\n * § Language and theme). */',
+      'c.ts': '// docs/product.md § Step 7',
+      'd.ts': '// docs/product.md § Step 40',
+      'e.ts': '// docs/missing.md § Anything',
+    };
+    const broken = brokenSectionReferences(Object.keys(samples), (file) => samples[file]);
+    expect(broken.map((hit) => hit.split(':')[0])).toEqual(['c.ts', 'd.ts', 'e.ts']);
+  });
+
+  it('every reference to a section of a docs/ page names one of its headings', () => {
+    // This file's own samples are broken on purpose.
+    const self = path
+      .relative(root, fileURLToPath(import.meta.url))
+      .split(path.sep)
+      .join('/');
+    const files = projectFiles().filter((file) => file !== self && /\.(ts|tsx|js|mjs|md|json)$/.test(file));
+    const broken = brokenSectionReferences(files, (file) => readFileSync(path.join(root, file), 'utf8'));
+    expect(broken).toEqual([]);
   });
 
   it('no tracked file outside docs/ cites design notes kept outside the repository', () => {
