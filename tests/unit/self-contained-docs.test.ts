@@ -89,7 +89,7 @@ function outsideReferences(files: readonly string[], read: (file: string) => Buf
 
 /** The headings (any level) of a Markdown page. */
 function headingsOf(markdown: string): string[] {
-  return [...markdown.matchAll(/^#{1,6} +(.+?) *$/gm)].map((match) => match[1]);
+  return [...markdown.matchAll(/^#{1,6} +(.+?) *$/gm)].map((match) => match[1] ?? '');
 }
 
 /**
@@ -104,7 +104,7 @@ function brokenSectionReferences(files: readonly string[], read: (file: string) 
     for (const match of content.matchAll(/docs\/([\w-]+\.md)[\s*/]*§ ?([^\n]*)/g)) {
       const page = `docs/${match[1]}`;
       if (!headings.has(page)) headings.set(page, files.includes(page) ? headingsOf(read(page)) : []);
-      const rest = match[2];
+      const rest = match[2] ?? '';
       const found = headings
         .get(page)!
         .some((heading) => rest.startsWith(heading) && !/^\w/.test(rest.slice(heading.length)));
@@ -125,7 +125,7 @@ describe('the repository explains itself', () => {
       'f.ts': '// docs/product.md § Step 4; docs/architecture.md',
       'docs/g.md': `${'SP' + 'EC'} §1 may be named here`,
     };
-    const hits = outsideReferences(Object.keys(samples), (file) => Buffer.from(samples[file]));
+    const hits = outsideReferences(Object.keys(samples), (file) => Buffer.from(samples[file] ?? ''));
     expect(hits.map((hit) => hit.split(':')[0])).toEqual(['a.ts', 'b.ts', 'c.ts', 'd.ts', 'e.ts']);
   });
 
@@ -138,7 +138,7 @@ describe('the repository explains itself', () => {
       'd.ts': '// docs/product.md § Step 40',
       'e.ts': '// docs/missing.md § Anything',
     };
-    const broken = brokenSectionReferences(Object.keys(samples), (file) => samples[file]);
+    const broken = brokenSectionReferences(Object.keys(samples), (file) => samples[file] ?? '');
     expect(broken.map((hit) => hit.split(':')[0])).toEqual(['c.ts', 'd.ts', 'e.ts']);
   });
 
