@@ -1,7 +1,7 @@
 /**
  * Build-time configuration (Vite env), validated once at start. Every value has a working local
- * default: with no `.env` at all the portal talks to `server/` on its own origin (ARCHITECTURE.md
- * "Configuration"). A malformed URL stops the app at start with a message naming the variable,
+ * default: with no `.env` at all the portal talks to `server/` on its own origin (docs/architecture.md
+ * § Configuration). A malformed URL stops the app at start with a message naming the variable,
  * rather than failing later inside a request.
  */
 

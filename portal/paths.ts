@@ -1,5 +1,5 @@
 /**
- * Every route of the portal in one place (SPEC §2). Link with these constants, never with string
+ * Every route of the portal in one place (docs/product.md § Routes). Link with these constants, never with string
  * literals, so a renamed route is a one-line change.
  *
  *   import { paths, stepPath } from '../paths';
@@ -30,7 +30,7 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** Total number of steps in the guided journey (SPEC §9). */
+/** Total number of steps in the guided journey. */
 export const TOTAL_STEPS = 6;
 
 export type StepNumber = 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC §2). Every page is lazy-loaded: one line per page,
+ * The route table (docs/product.md § Routes). Every page is lazy-loaded: one line per page,
  *
  *   { path: 'step3', lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
  *

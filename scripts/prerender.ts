@@ -29,7 +29,7 @@ export interface PrerenderedPage {
   file: string;
 }
 
-/** The public routes (SPEC §6, visitor). The 404 page is rendered at a path no route matches. */
+/** The public routes (open to visitors, docs/product.md § Routes). The 404 page is rendered at a path no route matches. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', file: 'index.html' },
   { path: '/login', file: 'login/index.html' },

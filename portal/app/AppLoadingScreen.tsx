@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { LoadingScreen } from '../../ui';
 import { shellMessages } from './messages';
 
-/** 'Loading...' over the whole viewport: app start, lazy pages, saved-session check (SPEC §4). */
+/** 'Loading...' over the whole viewport: app start, lazy pages, saved-session check (docs/product.md § Session). */
 export function AppLoadingScreen() {
   return <LoadingScreen label={useIntl().formatMessage(shellMessages.loading)} />;
 }

@@ -1,7 +1,7 @@
 /**
- * Route guards (SPEC §2, §6), used as layout routes in routes.tsx.
+ * Route guards (docs/product.md § Routes), used as layout routes in routes.tsx.
  * - RequireAuth: protected routes. Anonymous users go to /login, which remembers where they were
- *   headed (location state `from`); a user who has just logged out goes home (SPEC §4). While a
+ *   headed (location state `from`); a user who has just logged out goes home (docs/product.md § Session). While a
  *   saved session is checked, 'Loading...' shows.
  * - GuestOnly: /login and /signup. A signed-in user is sent to /step1, except right after signing
  *   in on that very screen, which then navigates to its own destination.

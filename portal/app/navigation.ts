@@ -3,7 +3,7 @@
  *
  * Sections: /process, /pricing, /faq and /contact redirect to '/#<section>', and the shell then
  * calls `scrollToSection(section, SECTION_SCROLL_DELAY)`. A header nav click on the landing page
- * calls `scrollToSection(id, NAV_SCROLL_DELAY)` itself (SPEC §9: 100 ms, 50 ms after a nav click),
+ * calls `scrollToSection(id, NAV_SCROLL_DELAY)` itself (100 ms after arriving, 50 ms after a nav click),
  * or links to '/#id' with `state: navClickState` and lets the shell do it.
  */
 

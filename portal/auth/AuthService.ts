@@ -164,7 +164,7 @@ export function classifyAuthError(
     default:
       break;
   }
-  // SPEC §8 recognises a duplicate account by its message as well as its code.
+  // A duplicate account is recognised by its message as well as its code (docs/product.md § Errors).
   if (/User already registered/i.test(message)) return 'user_already_exists';
   if (status === 429) return 'rate_limited';
   if (status !== undefined && status >= 400 && status < 500) return 'service';

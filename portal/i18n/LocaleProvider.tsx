@@ -1,5 +1,5 @@
 /**
- * Language state (SPEC §4): the chosen locale is saved under `language`, restored on start and
+ * Language state (docs/product.md § Language and theme): the chosen locale is saved under `language`, restored on start and
  * mirrored on `<html lang dir>`. Switching keeps the current text on screen until the new
  * locale's messages have loaded, then swaps in one render.
  */

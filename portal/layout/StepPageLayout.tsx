@@ -1,8 +1,8 @@
 /**
- * The frame of every step page and of the basic data form (SPEC §2 "Common step header"): the
+ * The frame of every step page and of the basic data form (docs/product.md § Step header): the
  * step header (logo home, where the user is, language, theme, first name, logout) over the step
  * shell (six-step progress with `aria-current="step"`, the page's one `<h1>`, then the content).
- * It also records the page as the user's last step when it mounts (SPEC §4).
+ * It also records the page as the user's last step when it mounts (docs/product.md § Session).
  */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

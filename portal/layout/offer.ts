@@ -1,5 +1,5 @@
 /**
- * The product's one offer and its figures (SPEC §1, §2 step 4, §9), shared by the landing page's
+ * The product's one offer and its figures (docs/product.md § Figures), shared by the landing page's
  * pricing section and step 4, so both always show the same package, price and inclusions.
  */
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';

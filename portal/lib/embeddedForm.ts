@@ -1,17 +1,17 @@
 /**
  * Talking to the embedded external forms (steps 2 and 3, basic data form).
  *
- * URL: `buildFormUrl` adds `first_name`, `last_name`, `email` (each only when non-empty, SPEC §3),
+ * URL: `buildFormUrl` adds `first_name`, `last_name`, `email` (each only when non-empty),
  * `lang` and `parent_origin` (so the form knows where to post its messages even when the referrer
  * is stripped).
  *
  * Messages: the form posts a completion STRING containing the iframe-resizer marker
  * `[iFrameSizer]` after a successful submit, and height OBJECTS `{ type: 'itin-form:height' }`.
  * A completion counts only when it comes from the iframe's own window and the form's origin, so
- * another frame or tab cannot complete a step (ARCHITECTURE "What we do better").
+ * another frame or tab cannot complete a step (docs/decisions.md).
  */
 
-/** The iframe-resizer marker SPEC §4 treats as "the external form was submitted". */
+/** The iframe-resizer marker that means "the external form was submitted" (docs/product.md § Embedded forms). */
 export const FORM_COMPLETION_MARKER = '[iFrameSizer]';
 
 export interface PrefillData {

@@ -1,11 +1,11 @@
 /**
- * Form rules of SPEC §5. The rules return codes; the screens turn codes into messages
+ * Form rules (docs/product.md § Validation). The rules return codes; the screens turn codes into messages
  * (`validationMessages`), so the rules stay testable without react-intl.
  */
 
 /** An e-mail address: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Minimum password length (SPEC §9). */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export type SignupField = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
@@ -43,7 +43,7 @@ export function validateNewPassword(password: string, confirmPassword: string): 
   return problems;
 }
 
-/** Every problem of the signup form, in field order (all collected, SPEC §5). */
+/** Every problem of the signup form, in field order (all collected, shown together). */
 export function validateSignup(form: SignupForm): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!form.firstName.trim()) problems.push({ field: 'firstName', code: 'firstNameRequired' });

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { ValidationCode } from './validation';
 
-/** The validation messages of SPEC §5, keyed by rule code. */
+/** The validation messages (docs/product.md § Validation), keyed by rule code. */
 export const validationMessages = defineMessages({
   firstNameRequired: {
     id: 'validation.firstNameRequired',

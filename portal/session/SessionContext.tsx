@@ -1,5 +1,5 @@
 /**
- * Who is signed in (SPEC §4, plus "a user counts as logged in only while supabase-js holds a
+ * Who is signed in (docs/product.md § Session, plus "a user counts as logged in only while supabase-js holds a
  * session"). Status is 'loading' while a saved session is being checked with the AuthService,
  * then 'authenticated' or 'anonymous'. A visitor with nothing saved is 'anonymous' at once, and
  * the auth library is not even loaded for them.

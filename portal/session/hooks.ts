@@ -74,8 +74,8 @@ export interface PrefilledFormUrl {
 
 /**
  * The embedded form's URL, prefilled with the current user's first name, last name and e-mail
- * from `AuthService.getUser()` (SPEC §7: step 3 and the basic data form). If the user cannot be
- * fetched the error is only logged and the unprefilled URL is kept (SPEC §8).
+ * from `AuthService.getUser()` (steps 2 and 3 and the basic data form). If the user cannot be
+ * fetched the error is only logged and the unprefilled URL is kept.
  */
 export function usePrefilledFormUrl(baseUrl: string): PrefilledFormUrl {
   const auth = useAuthService();

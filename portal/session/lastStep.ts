@@ -31,7 +31,7 @@ export interface LandingInput {
 }
 
 /**
- * Where a user goes after signing in (SPEC §4, extended with the metadata): the requested path
+ * Where a user goes after signing in (docs/product.md § Session, extended with the metadata): the requested path
  * if any, else the last step saved in this browser, else the last step saved in the account,
  * else /step1. Only protected portal routes are honoured as "requested" (never an outside URL).
  */

@@ -1,5 +1,5 @@
 /**
- * Display form of a name (SPEC §3): split on spaces, hyphens and apostrophes, capitalise each
+ * Display form of a name: split on spaces, hyphens and apostrophes, capitalise each
  * word, join the words with single spaces. "mary-jane  o'BRIEN" → "Mary Jane O Brien".
  */
 export function titleCase(name: string): string {

@@ -1,5 +1,5 @@
 /**
- * The browser storage of SPEC §3, and the only module that names its keys. Everything else reads
+ * The browser storage (docs/product.md § Browser storage), and the only module that names its keys. Everything else reads
  * and writes through these functions, on a `KeyValueStore` that is `localStorage` in the app and
  * an in-memory map in stories and tests (so one story cannot leak state into the next).
  */
@@ -80,7 +80,7 @@ function isStoredUser(value: unknown): value is StoredUser {
 }
 
 /**
- * Reads the saved session as SPEC §4 prescribes and repairs what it finds:
+ * Reads the saved session (docs/product.md § Session) and repairs what it finds:
  * - `userData` that does not parse (or is not a user) → `userData` and the flag are both removed;
  * - the flag 'true' without `userData` → the flag is removed;
  * - a parsed user counts only while the flag is 'true' (otherwise nothing is removed).
@@ -114,7 +114,7 @@ export function writeStoredSession(store: KeyValueStore, user: StoredUser): void
   store.setItem(storageKeys.authenticated, 'true');
 }
 
-/** Removes `userData` and the flag. The per-user progress keys stay (SPEC §4 logout). */
+/** Removes `userData` and the flag. The per-user progress keys stay (logout keeps them). */
 export function clearStoredSession(store: KeyValueStore): void {
   store.removeItem(storageKeys.userData);
   store.removeItem(storageKeys.authenticated);

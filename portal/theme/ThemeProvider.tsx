@@ -1,5 +1,5 @@
 /**
- * Colour theme (SPEC §4): dark by default, saved under `theme`, applied as the kit's theme class
+ * Colour theme (docs/product.md § Language and theme): dark by default, saved under `theme`, applied as the kit's theme class
  * (and `data-theme`) on <html> so Radix portals, which render outside the app root, see it too.
  */
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';

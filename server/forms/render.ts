@@ -214,7 +214,7 @@ export function renderFormPage(assets: StandInAssets, view: FormView): string {
   });
 }
 
-/** The completion message the portal waits for (SPEC §4: a string with the iframe-resizer marker). */
+/** The completion message the portal waits for (a string with the iframe-resizer marker, docs/product.md § Embedded forms). */
 export function completionMessage(formId: string): string {
   return `[iFrameSizer]itin-form:submitted:${formId}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Client-side routes of the app (SPEC §2, plus the password-reset pages), as in portal/paths.ts. A direct load of one
+ * Client-side routes of the app (docs/product.md § Routes), as in portal/paths.ts. A direct load of one
  * of these gets the app shell with 200; any other path still gets the shell, so the app can show
  * its own 404 page, but with status 404.
  */

@@ -62,7 +62,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The public landing page (SPEC §2): fixed header (Process, Pricing, FAQ, Contact, language, theme, Get Started), hero with the tagline and three proof points, the five-step process, what an ITIN unlocks, the one package at $1,250, four trust items, five FAQs (one open at a time) and the footer with the contact details and the IRS disclaimer.',
+          'The public landing page: fixed header (Process, Pricing, FAQ, Contact, language, theme, Get Started), hero with the tagline and three proof points, the five-step process, what an ITIN unlocks, the one package at $1,250, four trust items, five FAQs (one open at a time) and the footer with the contact details and the IRS disclaimer.',
           '',
           'It loads no auth code. Header links set the address to `/#section`; the app shell scrolls there 50 ms later, smoothly unless reduced motion is asked for, and moves focus to the section.',
         ].join('\n'),

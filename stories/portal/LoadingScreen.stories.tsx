@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { portalStory } from '../../.storybook/portal';
 import { AppLoadingScreen } from '../../portal/app/AppLoadingScreen';
 
-/** What shows while the app starts, a page loads or a saved session is checked (SPEC §4). */
+/** What shows while the app starts, a page loads or a saved session is checked. */
 const meta = {
   title: 'Portal/LoadingScreen',
   component: AppLoadingScreen,

@@ -36,7 +36,7 @@ export const Idle: Story = {
   },
 };
 
-/** Every problem at once, linked to its field (SPEC §5). */
+/** Every problem at once, linked to its field. */
 export const ValidationList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, {

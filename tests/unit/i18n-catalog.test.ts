@@ -22,7 +22,7 @@ const englishIds = Object.keys(english).sort();
 const allowList = readJson<AllowList>('translations/allow-identical.json');
 const translated = locales.map((option) => option.code).filter((code) => code !== 'en');
 
-/** Words that stay as they are in every language (SPEC: brand names, ITIN, IRS). */
+/** Words that stay as they are in every language (brand names, ITIN, IRS). */
 const fixedTerms = ['ITIN Bridge', 'ITIN', 'IRS', 'PayPal', 'Stripe', 'FDIC', 'CCPA', 'SSL', 'W-7'];
 const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 

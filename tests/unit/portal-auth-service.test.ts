@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyAuthError, toAuthUser } from '../../portal/auth/AuthService';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
 
-describe('classifyAuthError (AUTH_CONTRACT §4)', () => {
+describe('classifyAuthError (error codes of the auth API)', () => {
   it.each([
     ['invalid_credentials', 400, 'invalid_credentials'],
     ['user_already_exists', 422, 'user_already_exists'],
@@ -18,7 +18,7 @@ describe('classifyAuthError (AUTH_CONTRACT §4)', () => {
     expect(classifyAuthError(code, status, 'message')).toBe(kind);
   });
 
-  it("recognises a duplicate account by the message 'User already registered' (SPEC §8)", () => {
+  it("recognises a duplicate account by the message 'User already registered'", () => {
     expect(classifyAuthError(undefined, 400, 'User already registered')).toBe('user_already_exists');
   });
 

@@ -24,7 +24,7 @@ function frame() {
   return { contentWindow } as HTMLIFrameElement;
 }
 
-describe('isFormCompletionMessage (SPEC §4, only from the embedded form)', () => {
+describe('isFormCompletionMessage (only from the embedded form)', () => {
   const completion = `${FORM_COMPLETION_MARKER}itin-form:submitted:itin-application`;
 
   it('accepts the marker string from the iframe window and the form origin', () => {
@@ -138,7 +138,7 @@ describe('useFormCompletion', () => {
   });
 });
 
-describe('buildFormUrl (SPEC §3 prefill)', () => {
+describe('buildFormUrl (prefill)', () => {
   const parentOrigin = 'https://portal.example';
 
   it('adds first_name, last_name, email, lang and parent_origin', () => {
@@ -177,7 +177,7 @@ describe('buildFormUrl (SPEC §3 prefill)', () => {
   });
 });
 
-describe('usePrefilledFormUrl (SPEC §7, §8)', () => {
+describe('usePrefilledFormUrl', () => {
   function wrapper(auth: ReturnType<typeof createMemoryAuthService>, locale: 'en' | 'de' = 'en') {
     return ({ children }: { children: React.ReactNode }) => (
       <StoreProvider store={createMemoryStore()}>

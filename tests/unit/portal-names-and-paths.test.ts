@@ -3,7 +3,7 @@ import { titleCase } from '../../portal/session/names';
 import { resolvePostLoginPath, requestedLocationFrom } from '../../portal/session/lastStep';
 import { isProtectedPath, isStepRoute, sectionHref, stepNumberOf, stepPath } from '../../portal/paths';
 
-describe('titleCase (SPEC §3)', () => {
+describe('titleCase', () => {
   it.each([
     ['ana', 'Ana'],
     ['ANA', 'Ana'],
@@ -19,7 +19,7 @@ describe('titleCase (SPEC §3)', () => {
   });
 });
 
-describe('resolvePostLoginPath (SPEC §4, with account metadata)', () => {
+describe('resolvePostLoginPath (with account metadata)', () => {
   it('prefers the requested protected path, with its query and hash', () => {
     expect(
       resolvePostLoginPath({

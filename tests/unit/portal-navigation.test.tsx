@@ -31,7 +31,7 @@ function reducedMotion(matches: boolean) {
   );
 }
 
-describe('scrollToSection (SPEC §9 delays)', () => {
+describe('scrollToSection (100 ms and 50 ms delays)', () => {
   it('scrolls smoothly after the delay and moves focus to the section', () => {
     vi.useFakeTimers();
     reducedMotion(false);

@@ -67,7 +67,7 @@ describe('useRecordLastStep', () => {
   });
 });
 
-describe('useStep2Completion (SPEC §4)', () => {
+describe('useStep2Completion', () => {
   it('is incomplete until marked, then saves the flag here and in the account', async () => {
     const { auth, store, update, view } = setup();
     view(paths.step2);

@@ -8,7 +8,7 @@ import { findHeading, renderPortal, signedInStore } from './portal-helpers';
 
 const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
-describe('route guard (SPEC §2, §6)', () => {
+describe('route guard', () => {
   it('sends a visitor from a protected route to /login and remembers where they were going', async () => {
     const view = renderPortal({ path: '/step3?tab=upload#docs' });
     await findHeading('Welcome Back');
@@ -127,7 +127,7 @@ describe('public routes', () => {
   });
 });
 
-describe('logout (SPEC §4)', () => {
+describe('logout', () => {
   function LogoutProbe() {
     const { status, user, logout } = useSession();
     return (

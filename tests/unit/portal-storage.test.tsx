@@ -14,7 +14,7 @@ import { StoreProvider } from '../../portal/session/StoreContext';
 
 const ana = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva' };
 
-describe('readStoredSession (SPEC §4 bootstrap)', () => {
+describe('readStoredSession (bootstrap)', () => {
   it('returns the saved user when userData parses and the flag is "true"', () => {
     const store = createMemoryStore({ userData: JSON.stringify(ana), authenticated: 'true' });
     expect(readStoredSession(store)).toEqual(ana);

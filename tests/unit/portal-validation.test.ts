@@ -9,7 +9,7 @@ const valid: SignupForm = {
   confirmPassword: 'secret1',
 };
 
-describe('validateSignup (SPEC §5)', () => {
+describe('validateSignup', () => {
   it('accepts a complete form', () => {
     expect(validateSignup(valid)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * /login (SPEC §2, §4, §8). Browser-required e-mail and password; on success the user is saved and
+ * /login (docs/product.md § Sign-in). Browser-required e-mail and password; on success the user is saved and
  * sent to the requested page, else the last step, else /step1 (history replaced). Any auth error
  * shows one generic message (never which field was wrong); an exception shows the unexpected one.
  */

@@ -1,6 +1,6 @@
 /**
  * /reset-password, where the recovery e-mail's link lands with the session in the URL fragment
- * (AUTH_CONTRACT §5). The auth client reads the fragment; this screen then lets the person choose
+ * (`#access_token=…&type=recovery`). The auth client reads the fragment; this screen then lets the person choose
  * a new password (same rules as signup), signs them in and takes them to their last step. An
  * expired or used link (`#error=…&error_code=otp_expired`), or no recovery session at all, shows
  * a clear message and the way to request a new link.

@@ -1,5 +1,5 @@
 /**
- * /signup (SPEC §2, §4, §5, §8). Validation first: every problem is collected and shown at once in
+ * /signup (docs/product.md § Sign-up). Validation first: every problem is collected and shown at once in
  * an error summary (each linked to its field); editing any field clears the list. On success the
  * user is saved with /step1 as the last step and taken there.
  */

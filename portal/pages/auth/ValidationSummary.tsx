@@ -5,7 +5,7 @@ import { validationMessages } from '../../lib/validationMessages';
 import { authMessages } from './messages';
 
 export interface ValidationSummaryProps<F extends string> {
-  /** Every problem found on submit (SPEC §5: all shown together). Renders nothing when empty. */
+  /** Every problem found on submit (all shown together). Renders nothing when empty. */
   problems: FieldProblem<F>[];
   /** The id of each field's input, so each message links to its field. */
   fieldIds: Record<F, string>;

@@ -1,5 +1,5 @@
 /**
- * What the sign-up and new-password screens say when the auth service refuses. SPEC §8 shows the
+ * What the sign-up and new-password screens say when the auth service refuses. The product shows the
  * service's own message for errors it does not name; the service writes those in English, so
  * every error the portal can recognise is said in the reader's language instead, and only an
  * unrecognised one keeps the service's words.

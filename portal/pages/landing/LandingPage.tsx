@@ -1,9 +1,9 @@
 /**
- * The landing page (SPEC §2): fixed header with in-page navigation, hero, process, benefits,
+ * The landing page (docs/product.md § Landing page): fixed header with in-page navigation, hero, process, benefits,
  * pricing, trust, FAQ and the footer with the contact details. It is public and loads no auth
  * code: only the kit, the text, the language and theme controls and the configuration.
  *
- * Header links scroll to their section 50 ms after the click (SPEC §9), smoothly unless the
+ * Header links scroll to their section 50 ms after the click, smoothly unless the
  * visitor asks for reduced motion; the app shell does the scrolling when the address gets the
  * section's hash, so /faq, a footer link and a header click all behave alike.
  */

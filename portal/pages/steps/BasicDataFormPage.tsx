@@ -1,5 +1,5 @@
 /**
- * /basic-data-form (SPEC §2, §7): the basic data form embedded 800 px high (taller when the form
+ * /basic-data-form (docs/product.md § Basic data form): the basic data form embedded 800 px high (taller when the form
  * asks), prefilled with the user's names and e-mail. When the form reports a successful submit,
  * a banner confirms it and offers the way on to step 2.
  */
@@ -14,7 +14,7 @@ import { basicDataMessages as m } from './messages';
 import * as styles from './steps.css';
 import { useEmbeddedForm } from './useEmbeddedForm';
 
-/** SPEC §9: the basic data form's frame height. */
+/** The basic data form's frame height (px). */
 export const BASIC_DATA_FORM_HEIGHT = 800;
 
 export interface BasicDataFormPageProps {

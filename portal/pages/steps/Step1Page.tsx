@@ -1,5 +1,5 @@
 /**
- * /step1 (SPEC §2): what an ITIN is, five benefit sections of which one is open at a time, who the
+ * /step1 (docs/product.md § Step 1): what an ITIN is, five benefit sections of which one is open at a time, who the
  * service is for, why to start now (49 days on average), and the way on to the basic data form.
  */
 import { useState } from 'react';

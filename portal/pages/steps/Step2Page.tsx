@@ -1,5 +1,5 @@
 /**
- * /step2 'ITIN Application Form' (SPEC §2, §4): the application form embedded and prefilled. The
+ * /step2 'ITIN Application Form' (docs/product.md § Step 2): the application form embedded and prefilled. The
  * way on is enabled once the step is complete: the saved `step2_completed_{email}` flag (or the
  * account's metadata), or the form's completion message, which is trusted only from the iframe's
  * own window and the form's origin. Step 2 leads to the documents (step 3), then Review & Payment.
@@ -14,7 +14,7 @@ import { EmbeddedFormStep } from './EmbeddedFormStep';
 import { step2Messages as m } from './messages';
 import { useEmbeddedForm } from './useEmbeddedForm';
 
-/** Height of the application form until it reports its own, which it then follows (SPEC §9 sets none for step 2). */
+/** Height of the application form until it reports its own, which it then follows (no fixed height, docs/decisions.md). */
 export const APPLICATION_FORM_HEIGHT = 900;
 
 export interface Step2PageProps {

@@ -1,9 +1,9 @@
 /**
- * /step3 'Document Upload & Information' (SPEC §2, §7): the intake form embedded 1200 px high
+ * /step3 'Document Upload & Information' (docs/product.md § Step 3): the intake form embedded 1200 px high
  * (taller when the form asks), prefilled with the user's names and e-mail. 'Continue to Payment'
  * leads to step 4.
  *
- * The button is always enabled: nothing records a finished upload (SPEC §3 keeps no such key),
+ * The button is always enabled: nothing records a finished upload (no storage key keeps one),
  * so someone who uploaded on an earlier visit must not be made to upload again. Until the form
  * reports a submit in this visit, a note asks for the documents first; after it, a banner
  * confirms them.
@@ -18,7 +18,7 @@ import { EmbeddedFormStep } from './EmbeddedFormStep';
 import { step3Messages as m } from './messages';
 import { useEmbeddedForm } from './useEmbeddedForm';
 
-/** SPEC §9: the intake form's frame height. */
+/** The intake form's frame height (px). */
 export const INTAKE_FORM_HEIGHT = 1200;
 
 export interface Step3PageProps {

@@ -1,5 +1,5 @@
 /**
- * /step4 'Review & Payment' (SPEC §2): the ITIN Complete Package, its price and eight inclusions,
+ * /step4 'Review & Payment' (docs/product.md § Step 4): the ITIN Complete Package, its price and eight inclusions,
  * and 'Buy Now', a form that posts the order to the hosted payment page in a new tab. The payment
  * page sends the browser back here with `?payment=success` (banner, then step 5 after a short
  * pause, or at once with 'Continue now') or `?payment=cancelled` (nothing was charged).

@@ -1,5 +1,5 @@
 /**
- * /step5 'Processing Your Application' (SPEC §2): the application is Under Review; the team will
+ * /step5 'Processing Your Application' (docs/product.md § Step 5): the application is Under Review; the team will
  * submit it to the IRS shortly; 6-10 weeks estimated; the five steps ahead; on to step 6.
  */
 import { useIntl } from 'react-intl';

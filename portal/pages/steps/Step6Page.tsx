@@ -1,5 +1,5 @@
 /**
- * /step6 (SPEC §2): 'Step 6 of 6 - Complete!'. The application is submitted and in the system;
+ * /step6 (docs/product.md § Step 6): 'Step 6 of 6 - Complete!'. The application is submitted and in the system;
  * four next steps; how to reach support (e-mail and phone from the configuration).
  */
 import { useIntl } from 'react-intl';

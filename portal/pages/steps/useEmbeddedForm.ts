@@ -1,8 +1,8 @@
 /**
- * Everything a page needs to embed one of the external forms (SPEC §2, §7): the prefilled URL
+ * Everything a page needs to embed one of the external forms (docs/product.md § Embedded forms): the prefilled URL
  * (first name, last name, e-mail from `AuthService.getUser()`, the language, and the theme the
  * page opened in), a ref for the iframe, the height to show it at (the initial height, then the
- * height the form reports, never below a fixed height of SPEC §9), and the form's completion
+ * height the form reports, never below the page's fixed height), and the form's completion
  * message, trusted only from the iframe's own window and the form's origin.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -16,7 +16,7 @@ export interface EmbeddedFormOptions {
   baseUrl: string;
   /** Height before the form reports its own (px). */
   initialHeight: number;
-  /** The initial height is also the least (the fixed heights of SPEC §9); otherwise the frame follows the form exactly. @default true */
+  /** The initial height is also the least (the fixed heights of step 3 and the basic data form); otherwise the frame follows the form exactly. @default true */
   atLeastInitial?: boolean;
   /** Called each time the form reports a successful submit. */
   onComplete: () => void;

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { systemMessages as m } from './messages';
 import { useGoBack } from './useGoBack';
 
-/** Any unknown address (SPEC §2): 404 with ways home and back. */
+/** Any unknown address (docs/product.md § Not found): 404 with ways home and back. */
 export default function NotFoundPage() {
   const intl = useIntl();
   const goBack = useGoBack();

@@ -41,7 +41,7 @@ export interface SiteHeaderProps {
   action?: ReactNode;
 }
 
-// SPEC §9: the background turns translucent past 50 px; opacity eases from 1 to 0.85 over 20–100 px.
+// The background turns translucent past 50 px; opacity eases from 1 to 0.85 over 20–100 px.
 const SOLID_AFTER = 50;
 const FADE_FROM = 20;
 const FADE_TO = 100;
