@@ -46,6 +46,7 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/unit/setup.ts'],
+            testTimeout: 30_000,
           },
         },
         {
