@@ -1,0 +1,162 @@
+/**
+ * Components whose code is worth keeping off the first load (a Radix menu is a fifth of the
+ * landing page's JavaScript):
+ *
+ *   const LanguageMenu = deferredComponent(() => import('./LanguageMenu'), 'language-menu');
+ *   <LanguageMenu />
+ *
+ * On a prerendered page React keeps the server markup of the part and hydrates it when the code
+ * arrives, so the control is visible at once and works a moment later. When a page renders afresh,
+ * portal/main.tsx first awaits `preloadDeferredComponents()`, so the page never shows an empty
+ * space; later navigations find the code already loaded.
+ *
+ * Until a part has hydrated, its buttons cannot answer, and React drops what reaches them. So the
+ * part is wrapped in an element marked `data-deferred` (it takes no box of its own), and once
+ * `holdDeferredInput()` runs, the input aimed at a part that is not live yet is held back:
+ * - the first sign of interest (pointer over it, focus, a press) starts loading its code;
+ * - presses (pointerdown, click, and Enter, Space or an arrow key) are kept and dispatched again
+ *   on the same buttons as soon as the part is live, so the tap that opened nothing opens the menu
+ *   or the question then. A key press is dispatched again only while its button still has focus.
+ */
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import * as styles from './deferredComponent.css';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** The attribute on the element around a deferred part; its value is the part's name. */
+const REGION = 'data-deferred';
+/** Keys that act on a button or menu trigger (others are left alone). */
+const PRESS_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
+/** Events that show interest in a part: its code starts loading. */
+const INTENT_EVENTS = ['pointerover', 'focusin'];
+/** Events kept while a part is not live, and dispatched again once it is. */
+const PRESS_EVENTS = ['pointerdown', 'click', 'keydown'];
+
+/** One deferred part on the page. */
+interface Part {
+  element: Element | null;
+  live: boolean;
+}
+
+const loaders = new Map<string, () => Promise<unknown>>();
+const parts = new WeakMap<Element, Part>();
+/** Presses held for parts that are not live yet, in order: the button and a copy of the event. */
+let held: { region: Element; control: Element; event: Event }[] = [];
+
+export function deferredComponent<P extends object>(load: () => Promise<Module<P>>, name: string) {
+  let loaded: Module<P> | null = null;
+  let loading: Promise<Module<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A control whose code cannot load is left out; the page around it keeps working.
+        console.error('[app] Could not load a deferred component', error);
+        loading = null;
+        return { default: () => null };
+      },
+    ));
+  loaders.set(name, preload);
+  // Once the code is here, hand it to React synchronously: a thenable that calls back at once
+  // lets React.lazy render without suspending (a resolved Promise would still suspend once).
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>)
+      : preload(),
+  );
+
+  function Deferred(props: P) {
+    const [part] = useState<Part>(() => ({ element: null, live: false }));
+    return (
+      <div
+        data-deferred={name}
+        className={styles.region}
+        ref={(element) => {
+          part.element = element;
+          if (element) parts.set(element, part);
+        }}
+      >
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+          <Live part={part} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Deferred;
+}
+
+/** Rendered with the part's code, so it mounts when the part is live: the held presses follow. */
+function Live({ part }: { part: Part }) {
+  useLayoutEffect(() => {
+    part.live = true;
+    // After the commit, once the part's handlers are attached.
+    queueMicrotask(() => dispatchHeld(part));
+    return () => {
+      part.live = false;
+    };
+  }, [part]);
+  return null;
+}
+
+function dispatchHeld(part: Part) {
+  const mine = held.filter((press) => press.region === part.element);
+  held = held.filter((press) => press.region !== part.element);
+  for (const { control, event } of mine) {
+    if (!part.live || !control.isConnected) continue;
+    if (event.type === 'keydown' && document.activeElement !== control) continue;
+    control.dispatchEvent(event);
+  }
+}
+
+/** The deferred part `event` is aimed at while it is not live yet, with its button. */
+function pendingTarget(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const region = target?.closest(`[${REGION}]`);
+  if (!target || !region || parts.get(region)?.live) return null;
+  void loaders.get(region.getAttribute(REGION) ?? '')?.();
+  return { region, control: target.closest('button') ?? target };
+}
+
+/** Keeps `event` if it presses a control of a part that is not live; true when kept. */
+function hold(event: Event): boolean {
+  if (!PRESS_EVENTS.includes(event.type)) return false;
+  if (event instanceof KeyboardEvent && !PRESS_KEYS.includes(event.key)) return false;
+  const pending = pendingTarget(event);
+  if (!pending) return false;
+  // Presses repeated before the control could answer are one press, not several.
+  const answered = held.some((press) => press.control === pending.control && press.event.type === 'click');
+  if (!answered) {
+    const copy = new (event.constructor as typeof Event)(event.type, event);
+    held.push({ ...pending, event: copy });
+  }
+  return true;
+}
+
+/**
+ * From now on, holds the presses aimed at deferred parts that are not live yet (React would drop
+ * them) and loads a part's code at the first sign of interest. `early` is the input the page
+ * received before the app started (public/theme-init.js); returns the part of it that was not
+ * aimed at a deferred part.
+ */
+export function holdDeferredInput(early: readonly Event[]): Event[] {
+  for (const type of [...INTENT_EVENTS, ...PRESS_EVENTS]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (hold(event)) event.stopPropagation();
+        else if (INTENT_EVENTS.includes(type)) pendingTarget(event);
+      },
+      true,
+    );
+  }
+  return early.filter((event) => !hold(event) && !pendingTarget(event));
+}
+
+/** Loads the code of every deferred component defined so far. */
+export async function preloadDeferredComponents(): Promise<void> {
+  await Promise.all([...loaders.values()].map((preload) => preload()));
+}
