@@ -18,7 +18,7 @@
  *   on the same buttons as soon as the part is live, so the tap that opened nothing opens the menu
  *   or the question then. A key press is dispatched again only while its button still has focus.
  */
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, type ComponentType } from 'react';
 import * as styles from './deferredComponent.css';
 
 type Module<P> = { default: ComponentType<P> };
@@ -32,14 +32,11 @@ const INTENT_EVENTS = ['pointerover', 'focusin'];
 /** Events kept while a part is not live, and dispatched again once it is. */
 const PRESS_EVENTS = ['pointerdown', 'click', 'keydown'];
 
-/** One deferred part on the page. */
-interface Part {
-  element: Element | null;
-  live: boolean;
-}
-
 const loaders = new Map<string, () => Promise<unknown>>();
-const parts = new WeakMap<Element, Part>();
+/** The element around each deferred part on the page → the part's id (React's useId). */
+const parts = new WeakMap<Element, string>();
+/** The ids of the parts that are live: hydrated or rendered with their code. */
+const live = new Set<string>();
 /** Presses held for parts that are not live yet, in order: the button and a copy of the event. */
 let held: { region: Element; control: Element; event: Event }[] = [];
 
@@ -69,19 +66,13 @@ export function deferredComponent<P extends object>(load: () => Promise<Module<P
   );
 
   function Deferred(props: P) {
-    const [part] = useState<Part>(() => ({ element: null, live: false }));
+    const id = useId();
+    const ref = useCallback((element: HTMLDivElement | null) => void (element && parts.set(element, id)), [id]);
     return (
-      <div
-        data-deferred={name}
-        className={styles.region}
-        ref={(element) => {
-          part.element = element;
-          if (element) parts.set(element, part);
-        }}
-      >
+      <div data-deferred={name} className={styles.region} ref={ref}>
         <Suspense fallback={null}>
           <Lazy {...props} />
-          <Live part={part} />
+          <Live id={id} />
         </Suspense>
       </div>
     );
@@ -90,23 +81,21 @@ export function deferredComponent<P extends object>(load: () => Promise<Module<P
 }
 
 /** Rendered with the part's code, so it mounts when the part is live: the held presses follow. */
-function Live({ part }: { part: Part }) {
+function Live({ id }: { id: string }) {
   useLayoutEffect(() => {
-    part.live = true;
+    live.add(id);
     // After the commit, once the part's handlers are attached.
-    queueMicrotask(() => dispatchHeld(part));
-    return () => {
-      part.live = false;
-    };
-  }, [part]);
+    queueMicrotask(() => dispatchHeld(id));
+    return () => void live.delete(id);
+  }, [id]);
   return null;
 }
 
-function dispatchHeld(part: Part) {
-  const mine = held.filter((press) => press.region === part.element);
-  held = held.filter((press) => press.region !== part.element);
+function dispatchHeld(id: string) {
+  const mine = held.filter((press) => parts.get(press.region) === id);
+  held = held.filter((press) => !mine.includes(press));
   for (const { control, event } of mine) {
-    if (!part.live || !control.isConnected) continue;
+    if (!live.has(id) || !control.isConnected) continue;
     if (event.type === 'keydown' && document.activeElement !== control) continue;
     control.dispatchEvent(event);
   }
@@ -116,7 +105,7 @@ function dispatchHeld(part: Part) {
 function pendingTarget(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   const region = target?.closest(`[${REGION}]`);
-  if (!target || !region || parts.get(region)?.live) return null;
+  if (!target || !region || live.has(parts.get(region) ?? '')) return null;
   void loaders.get(region.getAttribute(REGION) ?? '')?.();
   return { region, control: target.closest('button') ?? target };
 }
