@@ -118,3 +118,72 @@ for (const viewport of viewports) {
     }
   });
 }
+
+/** Holds the responses for `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** True once portal/main.tsx has taken over from public/theme-init.js. */
+const appStarted = (page: Page) => page.waitForFunction(() => window.__itinEarlyInput === undefined);
+
+test.describe('presses while a deferred part waits for its code (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a click on the language menu opens it once its code arrives', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/LanguageMenu-*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await appStarted(page);
+    const button = header(page).getByRole('button', { name: /^Language/ });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.getByRole('menuitemradio', { name: 'Español' })).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Enter on the focused language menu opens it and moves focus into it', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/LanguageMenu-*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await appStarted(page);
+    const button = header(page).getByRole('button', { name: /^Language/ });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+  });
+
+  test('Enter on a focused FAQ question opens its answer and keeps focus on the question', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/LandingFaq-*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await appStarted(page);
+    const question = page.getByRole('button', { name: 'Who can apply?' });
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question).toBeFocused();
+    // One press is one toggle: the question stays open.
+    await expect(page.getByText(/^Anyone who is not eligible for a Social Security Number/)).toBeVisible();
+  });
+
+  test('Space on a FAQ question before the app starts opens its answer once the app is there', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/index-*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const question = page.getByRole('button', { name: 'Who can apply?' });
+    await question.focus();
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question).toBeFocused();
+  });
+});
