@@ -14,9 +14,10 @@
  * part is wrapped in an element marked `data-deferred` (it takes no box of its own), and once
  * `holdDeferredInput()` runs, the input aimed at a part that is not live yet is held back:
  * - the first sign of interest (pointer over it, focus, a press) starts loading its code;
- * - presses (pointerdown, click, and Enter, Space or an arrow key) are kept and dispatched again
- *   on the same buttons as soon as the part is live, so the tap that opened nothing opens the menu
- *   or the question then. A key press is dispatched again only while its button still has focus.
+ * - presses on its buttons (pointerdown, click, and Enter, Space or an up or down arrow) are kept
+ *   and dispatched again on the same buttons as soon as the part is live, so the tap that opened
+ *   nothing opens the menu or the question then. A key press is dispatched again only while its
+ *   button still has focus, so focus stays where the visitor left it.
  */
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, type ComponentType } from 'react';
 import * as styles from './deferredComponent.css';
@@ -40,6 +41,10 @@ const live = new Set<string>();
 /** Presses held for parts that are not live yet, in order: the button and a copy of the event. */
 let held: { region: Element; control: Element; event: Event }[] = [];
 
+/**
+ * A component that renders the module `load` imports, its code loaded apart from the page's.
+ * `name` marks its part of the page (`data-deferred`) and must be unique among deferred components.
+ */
 export function deferredComponent<P extends object>(load: () => Promise<Module<P>>, name: string) {
   let loaded: Module<P> | null = null;
   let loading: Promise<Module<P>> | null = null;
@@ -101,26 +106,29 @@ function dispatchHeld(id: string) {
   }
 }
 
-/** The deferred part `event` is aimed at while it is not live yet, with its button. */
-function pendingTarget(event: Event) {
+/**
+ * The deferred part `event` is aimed at while it is not live yet (its code starts loading), with
+ * the button pressed, if any; null when the event is not aimed at such a part.
+ */
+function pendingPart(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   const region = target?.closest(`[${REGION}]`);
   if (!target || !region || live.has(parts.get(region) ?? '')) return null;
   void loaders.get(region.getAttribute(REGION) ?? '')?.();
-  return { region, control: target.closest('button') ?? target };
+  return { region, control: target.closest('button') };
 }
 
-/** Keeps `event` if it presses a control of a part that is not live; true when kept. */
+/** Keeps `event` if it presses a button of a part that is not live; true when kept. */
 function hold(event: Event): boolean {
   if (!PRESS_EVENTS.includes(event.type)) return false;
   if (event instanceof KeyboardEvent && !PRESS_KEYS.includes(event.key)) return false;
-  const pending = pendingTarget(event);
-  if (!pending) return false;
-  // Presses repeated before the control could answer are one press, not several.
-  const answered = held.some((press) => press.control === pending.control && press.event.type === 'click');
-  if (!answered) {
+  const pending = pendingPart(event);
+  const control = pending?.control;
+  if (!pending || !control) return false;
+  // Presses repeated before the button could answer are one press, not several.
+  if (!held.some((press) => press.control === control && press.event.type === 'click')) {
     const copy = new (event.constructor as typeof Event)(event.type, event);
-    held.push({ ...pending, event: copy });
+    held.push({ region: pending.region, control, event: copy });
   }
   return true;
 }
@@ -137,12 +145,12 @@ export function holdDeferredInput(early: readonly Event[]): Event[] {
       type,
       (event) => {
         if (hold(event)) event.stopPropagation();
-        else if (INTENT_EVENTS.includes(type)) pendingTarget(event);
+        else pendingPart(event);
       },
       true,
     );
   }
-  return early.filter((event) => !hold(event) && !pendingTarget(event));
+  return early.filter((event) => !hold(event) && !pendingPart(event));
 }
 
 /** Loads the code of every deferred component defined so far. */
