@@ -6,7 +6,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './App';
-import { preloadDeferredComponents } from './app/deferredComponent';
+import { holdDeferredInput, preloadDeferredComponents } from './app/deferredComponent';
 import './config';
 import { readPrerenderData, rendersSameRoute, resolveLazyRoutes, type PrerenderData } from './hydration';
 import { savedLocale } from './i18n/LocaleProvider';
@@ -52,7 +52,7 @@ async function start(root: HTMLElement) {
     ),
   ]);
 
-  const earlyClicks = takeEarlyClicks();
+  const earlyClicks = holdDeferredInput(takeEarlyInput());
   const data = readPrerenderData(document);
   const hydrate = routesReady && canHydrate(data, store, locale);
   // Hydration leaves deferred parts in their server markup until their code arrives; a fresh
@@ -91,25 +91,29 @@ async function start(root: HTMLElement) {
 
 declare global {
   interface Window {
-    /** Buttons clicked on the prerendered page before the app started (public/theme-init.js). */
-    __itinEarlyClicks?: HTMLButtonElement[];
+    /** Presses (pointerdown, click, keydown) on the prerendered page before the app started (public/theme-init.js). */
+    __itinEarlyInput?: Event[];
   }
 }
 
-/** The buttons clicked while the page was static markup; from now on the app hears clicks itself. */
-function takeEarlyClicks(): HTMLButtonElement[] {
-  const clicks = window.__itinEarlyClicks ?? [];
-  window.__itinEarlyClicks = undefined;
-  return clicks;
+/** The input received while the page was static markup; from now on the app hears it itself. */
+function takeEarlyInput(): Event[] {
+  const input = window.__itinEarlyInput ?? [];
+  window.__itinEarlyInput = undefined;
+  return input;
 }
 
 /**
- * Clicks again what the visitor clicked before the app started. React answers a click on markup it
- * has not hydrated yet by hydrating it at once, so each click lands on a live button, in order.
- * (A page rendered afresh has replaced those buttons: there is nothing to click again.)
+ * Clicks again the buttons clicked before the app started (those of deferred parts wait for their
+ * code: see holdDeferredInput). React answers a click on markup it has not hydrated yet by
+ * hydrating it at once, so each click lands on a live button, in order. (A page rendered afresh
+ * has replaced those buttons: there is nothing to click again.)
  */
-function replay(clicks: HTMLButtonElement[]) {
-  for (const button of clicks) if (button.isConnected) button.click();
+function replay(input: Event[]) {
+  for (const event of input) {
+    const button = event.type === 'click' && event.target instanceof Element && event.target.closest('button');
+    if (button && button.isConnected && !button.disabled) button.click();
+  }
 }
 
 function revealPage() {

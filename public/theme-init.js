@@ -38,19 +38,16 @@
   var entry = root.getAttribute('data-app-entry');
   if (!entry) return;
 
-  // Until then the page is visible but its buttons do nothing. Clicks on them are kept here, and
-  // portal/main.tsx clicks them again once React has taken over the page.
-  var earlyClicks = [];
-  window.__itinEarlyClicks = earlyClicks;
-  document.addEventListener(
-    'click',
-    function (event) {
-      if (window.__itinEarlyClicks !== earlyClicks || !(event.target instanceof Element)) return;
-      var button = event.target.closest('button');
-      if (button && !button.disabled) earlyClicks.push(button);
-    },
-    true,
-  );
+  // Until then the page is visible but its buttons do nothing. Presses on them are kept here, and
+  // portal/main.tsx answers them once React has taken over the page.
+  var earlyInput = [];
+  window.__itinEarlyInput = earlyInput;
+  var keep = function (event) {
+    if (window.__itinEarlyInput === earlyInput) earlyInput.push(event);
+  };
+  document.addEventListener('pointerdown', keep, true);
+  document.addEventListener('click', keep, true);
+  document.addEventListener('keydown', keep, true);
   var started = false;
   var start = function () {
     if (started) return;

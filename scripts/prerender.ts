@@ -61,7 +61,7 @@ function manifestKey(root: string, id: string): string {
 }
 
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*\)/g;
-/** What precedes `import(…)` in `deferredComponent(() => import('./X'))` (portal/app/deferredComponent.ts). */
+/** What precedes `import(…)` in `deferredComponent(() => import('./X'))` (portal/app/deferredComponent.tsx). */
 const DEFERRED_LOAD = /\bdeferredComponent\(\s*\(\)\s*=>\s*$/;
 
 /**

@@ -21,9 +21,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** True once portal/main.tsx has taken over (it clears the early-click list it hands to React). */
+/** True once portal/main.tsx has taken over (it clears the list of early input it hands to React). */
 const appStarted = (page: Page) =>
-  page.waitForFunction(() => !('__itinEarlyClicks' in window) || window.__itinEarlyClicks === undefined);
+  page.waitForFunction(() => !('__itinEarlyInput' in window) || window.__itinEarlyInput === undefined);
 
 for (const { path, status, heading } of pages) {
   test(`${path} is prerendered, paints without JavaScript and hydrates cleanly`, async ({ page, request }) => {
@@ -55,7 +55,7 @@ test('the hydrated landing page responds: FAQ, theme and language', async ({ pag
   const errors = collectErrors(page);
   await page.goto('/');
   await appStarted(page);
-  // The FAQ's interactive part loads after hydration (portal/app/deferredComponent.ts); until it
+  // The FAQ's interactive part loads after hydration (portal/app/deferredComponent.tsx); until it
   // has, the prerendered question buttons do not open. Wait for it before asserting behaviour.
   await page.waitForLoadState('networkidle');
   const question = page.getByRole('button', { name: 'Who can apply?' });

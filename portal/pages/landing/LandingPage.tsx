@@ -7,7 +7,7 @@
  * visitor asks for reduced motion; the app shell does the scrolling when the address gets the
  * section's hash, so /faq, a footer link and a header click all behave alike.
  */
-import { Suspense, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -55,8 +55,8 @@ import {
 const BUSINESS_CREDIT = { min: 50_000, max: 250_000 } as const;
 
 // The FAQ accordion (Radix) sits far below the fold: its code loads after the page is interactive,
-// while the prerendered answers stay readable (see portal/app/deferredComponent.ts).
-const LandingFaq = deferredComponent(() => import('./LandingFaq'));
+// while the prerendered answers stay readable (see portal/app/deferredComponent.tsx).
+const LandingFaq = deferredComponent(() => import('./LandingFaq'), 'faq');
 
 function isLandingSection(value: string): value is LandingSection {
   return (landingSections as readonly string[]).includes(value);
@@ -244,29 +244,27 @@ export default function LandingPage() {
 
         <Section id="faq" eyebrow={f(faqMessages.eyebrow)} title={f(faqMessages.title)}>
           <div className={styles.faq}>
-            <Suspense fallback={null}>
-              <LandingFaq
-                items={[
-                  { id: 'what-is-itin', question: f(faqMessages.whatQuestion), answer: f(faqMessages.whatAnswer) },
-                  { id: 'who-can-apply', question: f(faqMessages.whoQuestion), answer: f(faqMessages.whoAnswer) },
-                  {
-                    id: 'how-long',
-                    question: f(faqMessages.howLongQuestion),
-                    answer: f(faqMessages.howLongAnswer, { days: AVERAGE_PROCESSING_DAYS, ...weeks }),
-                  },
-                  {
-                    id: 'documents',
-                    question: f(faqMessages.documentsQuestion),
-                    answer: f(faqMessages.documentsAnswer),
-                  },
-                  {
-                    id: 'not-approved',
-                    question: f(faqMessages.rejectedQuestion),
-                    answer: f(faqMessages.rejectedAnswer, { days: GUARANTEE_DAYS }),
-                  },
-                ]}
-              />
-            </Suspense>
+            <LandingFaq
+              items={[
+                { id: 'what-is-itin', question: f(faqMessages.whatQuestion), answer: f(faqMessages.whatAnswer) },
+                { id: 'who-can-apply', question: f(faqMessages.whoQuestion), answer: f(faqMessages.whoAnswer) },
+                {
+                  id: 'how-long',
+                  question: f(faqMessages.howLongQuestion),
+                  answer: f(faqMessages.howLongAnswer, { days: AVERAGE_PROCESSING_DAYS, ...weeks }),
+                },
+                {
+                  id: 'documents',
+                  question: f(faqMessages.documentsQuestion),
+                  answer: f(faqMessages.documentsAnswer),
+                },
+                {
+                  id: 'not-approved',
+                  question: f(faqMessages.rejectedQuestion),
+                  answer: f(faqMessages.rejectedAnswer, { days: GUARANTEE_DAYS }),
+                },
+              ]}
+            />
           </div>
         </Section>
 

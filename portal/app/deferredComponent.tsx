@@ -1,0 +1,159 @@
+/**
+ * Components whose code is worth keeping off the first load (a Radix menu is a fifth of the
+ * landing page's JavaScript):
+ *
+ *   const LanguageMenu = deferredComponent(() => import('./LanguageMenu'), 'language-menu');
+ *   <LanguageMenu />
+ *
+ * On a prerendered page React keeps the server markup of the part and hydrates it when the code
+ * arrives, so the control is visible at once and works a moment later. When a page renders afresh,
+ * portal/main.tsx first awaits `preloadDeferredComponents()`, so the page never shows an empty
+ * space; later navigations find the code already loaded.
+ *
+ * Until a part has hydrated, its buttons cannot answer, and React drops what reaches them. So the
+ * part is wrapped in an element marked `data-deferred` (it takes no box of its own), and once
+ * `holdDeferredInput()` runs, the input aimed at a part that is not live yet is held back:
+ * - the first sign of interest (pointer over it, focus, a press) starts loading its code;
+ * - presses on its buttons (pointerdown, click, and Enter, Space or an up or down arrow) are kept
+ *   and dispatched again on the same buttons as soon as the part is live, so the tap that opened
+ *   nothing opens the menu or the question then. A key press is dispatched again only while its
+ *   button still has focus, so focus stays where the visitor left it.
+ */
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, type ComponentType } from 'react';
+import * as styles from './deferredComponent.css';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** The attribute on the element around a deferred part; its value is the part's name. */
+const REGION = 'data-deferred';
+/** Keys that act on a button or menu trigger (others are left alone). */
+const PRESS_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
+/** Events that show interest in a part: its code starts loading. */
+const INTENT_EVENTS = ['pointerover', 'focusin'];
+/** Events kept while a part is not live, and dispatched again once it is. */
+const PRESS_EVENTS = ['pointerdown', 'click', 'keydown'];
+
+const loaders = new Map<string, () => Promise<unknown>>();
+/** The element around each deferred part on the page → the part's id (React's useId). */
+const parts = new WeakMap<Element, string>();
+/** The ids of the parts that are live: hydrated or rendered with their code. */
+const live = new Set<string>();
+/** Presses held for parts that are not live yet, in order: the button and a copy of the event. */
+let held: { region: Element; control: Element; event: Event }[] = [];
+
+/**
+ * A component that renders the module `load` imports, its code loaded apart from the page's.
+ * `name` marks its part of the page (`data-deferred`) and must be unique among deferred components.
+ */
+export function deferredComponent<P extends object>(load: () => Promise<Module<P>>, name: string) {
+  let loaded: Module<P> | null = null;
+  let loading: Promise<Module<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A control whose code cannot load is left out; the page around it keeps working.
+        console.error('[app] Could not load a deferred component', error);
+        loading = null;
+        return { default: () => null };
+      },
+    ));
+  loaders.set(name, preload);
+  // Once the code is here, hand it to React synchronously: a thenable that calls back at once
+  // lets React.lazy render without suspending (a resolved Promise would still suspend once).
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>)
+      : preload(),
+  );
+
+  function Deferred(props: P) {
+    const id = useId();
+    const ref = useCallback((element: HTMLDivElement | null) => void (element && parts.set(element, id)), [id]);
+    return (
+      <div data-deferred={name} className={styles.region} ref={ref}>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+          <Live id={id} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Deferred;
+}
+
+/** Rendered with the part's code, so it mounts when the part is live: the held presses follow. */
+function Live({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    live.add(id);
+    // After the commit, once the part's handlers are attached.
+    queueMicrotask(() => dispatchHeld(id));
+    return () => void live.delete(id);
+  }, [id]);
+  return null;
+}
+
+function dispatchHeld(id: string) {
+  const mine = held.filter((press) => parts.get(press.region) === id);
+  held = held.filter((press) => !mine.includes(press));
+  for (const { control, event } of mine) {
+    if (!live.has(id) || !control.isConnected) continue;
+    if (event.type === 'keydown' && document.activeElement !== control) continue;
+    control.dispatchEvent(event);
+  }
+}
+
+/**
+ * The deferred part `event` is aimed at while it is not live yet (its code starts loading), with
+ * the button pressed, if any; null when the event is not aimed at such a part.
+ */
+function pendingPart(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const region = target?.closest(`[${REGION}]`);
+  if (!target || !region || live.has(parts.get(region) ?? '')) return null;
+  void loaders.get(region.getAttribute(REGION) ?? '')?.();
+  return { region, control: target.closest('button') };
+}
+
+/** Keeps `event` if it presses a button of a part that is not live; true when kept. */
+function hold(event: Event): boolean {
+  if (!PRESS_EVENTS.includes(event.type)) return false;
+  if (event instanceof KeyboardEvent && !PRESS_KEYS.includes(event.key)) return false;
+  const pending = pendingPart(event);
+  const control = pending?.control;
+  if (!pending || !control) return false;
+  // Presses repeated before the button could answer are one press, not several.
+  if (!held.some((press) => press.control === control && press.event.type === 'click')) {
+    const copy = new (event.constructor as typeof Event)(event.type, event);
+    held.push({ region: pending.region, control, event: copy });
+  }
+  return true;
+}
+
+/**
+ * From now on, holds the presses aimed at deferred parts that are not live yet (React would drop
+ * them) and loads a part's code at the first sign of interest. `early` is the input the page
+ * received before the app started (public/theme-init.js); returns the part of it that was not
+ * aimed at a deferred part.
+ */
+export function holdDeferredInput(early: readonly Event[]): Event[] {
+  for (const type of [...INTENT_EVENTS, ...PRESS_EVENTS]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        if (hold(event)) event.stopPropagation();
+        else pendingPart(event);
+      },
+      true,
+    );
+  }
+  return early.filter((event) => !hold(event) && !pendingPart(event));
+}
+
+/** Loads the code of every deferred component defined so far. */
+export async function preloadDeferredComponents(): Promise<void> {
+  await Promise.all([...loaders.values()].map((preload) => preload()));
+}
