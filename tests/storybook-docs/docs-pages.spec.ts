@@ -2,6 +2,7 @@
 // - the page reads left to right (a right-to-left story on it must not turn the whole document),
 // - every prop in the props table has a real type (no `unknown`, e.g. a union the docs lost),
 // - nothing is logged as an error,
+// - a kit component's page describes the component and its accessibility criteria,
 // - axe finds no violation.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -86,6 +87,21 @@ for (const entry of docsPages) {
           .map((row) => row.querySelector('td')?.textContent?.trim()),
       );
       expect(unknownTypes, 'props shown with an unknown type').toEqual([]);
+
+      if (entry.title.startsWith('UI/')) {
+        // A kit component's page opens with what it is for and the accessibility criteria it meets.
+        const description = await page.evaluate((selector) => {
+          const title = document.querySelector(selector)!;
+          const firstStory = document.querySelector('.sbdocs-content [id^="anchor--"]');
+          const range = document.createRange();
+          range.setStartAfter(title);
+          if (firstStory) range.setEndBefore(firstStory);
+          else range.setEndAfter(title.parentElement!.lastChild!);
+          return range.toString();
+        }, titleSelector);
+        expect(description.length, 'the component description').toBeGreaterThan(80);
+        expect(description, 'accessibility criteria in the description').toMatch(/WCAG|WAI-ARIA|Accessibility/);
+      }
 
       await page.addScriptTag({ content: axeSource });
       const violations = await page.evaluate(async (pageStructureRules) => {
