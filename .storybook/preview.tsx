@@ -14,35 +14,61 @@ function ThemeRoot({
   theme,
   dir,
   fullBleed,
+  docsMode,
+  documentTheme,
   children,
 }: {
   theme: ThemeName;
   dir: 'ltr' | 'rtl';
   fullBleed: boolean;
+  /** On a docs page, where many stories share one document. */
+  docsMode: boolean;
+  /** The toolbar's theme, for the document itself on a docs page (undefined: leave it as it is). */
+  documentTheme: ThemeName | undefined;
   children: ReactNode;
 }) {
-  // The theme class goes on <html>: Radix portals render under <body>, outside any wrapper,
-  // and must still see the theme's custom properties.
+  // Alone on the canvas, a story owns the document: the theme class and the direction go on
+  // <html>, so Radix portals (rendered under <body>, outside any wrapper) see the theme too, and
+  // the story tests swap that one class to capture both themes.
+  // On a docs page many stories share the document: each story's own root carries its theme and
+  // direction, and the document keeps the toolbar's theme (for portals) and reads left to right.
   useLayoutEffect(() => {
     const html = document.documentElement;
-    html.classList.remove(darkTheme, lightTheme);
-    html.classList.add(themeClasses[theme]);
-    html.dataset.theme = theme;
-    html.dir = dir;
-  }, [theme, dir]);
-  return <div className={fullBleed ? storyRootFullBleed : storyRoot}>{children}</div>;
+    const documentClass = docsMode ? documentTheme : theme;
+    if (documentClass) {
+      html.classList.remove(darkTheme, lightTheme);
+      html.classList.add(themeClasses[documentClass]);
+      html.dataset.theme = documentClass;
+    }
+    if (docsMode) html.removeAttribute('dir');
+    else html.dir = dir;
+  }, [theme, dir, docsMode, documentTheme]);
+  const rootClass = fullBleed ? storyRootFullBleed : storyRoot;
+  if (!docsMode) return <div className={rootClass}>{children}</div>;
+  return (
+    <div className={`${themeClasses[theme]} ${rootClass}`} dir={dir} data-theme={theme}>
+      {children}
+    </div>
+  );
 }
 
-const withTheme: Decorator = (Story, context) => (
-  <ThemeRoot
-    theme={(context.globals.theme as ThemeName) ?? 'dark'}
-    dir={(context.globals.direction as 'ltr' | 'rtl') ?? 'ltr'}
-    // Whole screens (portal stories) fill the canvas edge to edge, as in the browser.
-    fullBleed={context.parameters.fullBleed === true}
-  >
-    <Story />
-  </ThemeRoot>
-);
+const withTheme: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as ThemeName) ?? 'dark';
+  // A story that fixes its own theme (`globals: { theme: 'light' }`) does not speak for the page.
+  const storyGlobals = (context as { storyGlobals?: Record<string, unknown> }).storyGlobals ?? {};
+  return (
+    <ThemeRoot
+      theme={theme}
+      dir={(context.globals.direction as 'ltr' | 'rtl') ?? 'ltr'}
+      // Whole screens (portal stories) fill the canvas edge to edge, as in the browser.
+      fullBleed={context.parameters.fullBleed === true}
+      docsMode={context.viewMode === 'docs'}
+      documentTheme={'theme' in storyGlobals ? undefined : theme}
+    >
+      <Story />
+    </ThemeRoot>
+  );
+};
 
 const preview: Preview = {
   globalTypes: {
@@ -80,6 +106,8 @@ const preview: Preview = {
       test: 'error',
     },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Storybook opens on the first entry: the introduction, then the tokens, the kit and the screens.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'UI', 'Portal'] } },
   },
 };
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // Prints each step's wall time and, last, one closing line with the number of tests that
-// passed and failed across Vitest (unit, server, story tests) and Playwright (end to end).
+// passed and failed across Vitest (unit, server, story tests) and Playwright (end to end and the
+// built Storybook's docs pages).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,9 @@ const steps = [
     ? [['budgets', 'node', ['scripts/check-budgets.mjs']]]
     : []),
   ...(hasE2e() ? [['end to end', 'npx', ['playwright', 'test']]] : []),
+  // The static Storybook as designers open it: every docs page, in both themes.
+  ['storybook build', 'npx', ['storybook', 'build', '--quiet']],
+  ['storybook docs', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts']],
 ];
 
 const timings = [];
@@ -60,8 +64,9 @@ if (existsSync(vitestReport)) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
 }
-const playwrightReport = path.join(reports, 'playwright.json');
-if (existsSync(playwrightReport)) {
+for (const file of ['playwright.json', 'playwright-storybook-docs.json']) {
+  const playwrightReport = path.join(reports, file);
+  if (!existsSync(playwrightReport)) continue;
   const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;

@@ -7,6 +7,24 @@ const meta = {
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Get Started', onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The kit's button for actions, in four variants (primary for the one next step of a view, secondary, ghost and link) and three sizes. With `href` it renders a link through the app's link component (KitProvider) and looks the same.",
+          '',
+          '**States:** default, hover, focus-visible, loading (spinner and a spoken status), disabled, full width, long text that wraps, right to left.',
+          '',
+          '**Accessibility criteria**',
+          '- A real `<button>` (or `<a>` with `href`): Enter and Space activate it, and its text is its accessible name (WCAG 4.1.2).',
+          '- Disabled and loading buttons stay focusable and announced: `aria-disabled="true"` instead of `disabled`, and clicks are ignored; loading also sets `aria-busy` and speaks `loadingLabel` through a status region.',
+          '- The focus ring is visible on every variant and reaches 3:1 against the surface (WCAG 1.4.11, 2.4.7); text reaches 4.5:1 in both themes (1.4.3).',
+          '- The standard size is at least 44 px tall (2.5.8 Target Size); long labels wrap instead of overflowing at 320 px (1.4.10).',
+          '- Icons are decorative (`aria-hidden`); directional icons belong in `iconAfter` and mirror in right-to-left text.',
+        ].join('\n'),
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

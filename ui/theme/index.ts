@@ -9,3 +9,4 @@ export { breakpoints, media } from './breakpoints';
 export type { ThemeTokens } from './tokens';
 export { darkTokens } from './darkTokens';
 export { lightTokens } from './lightTokens';
+export { contrastRatio } from './contrast';
