@@ -27,10 +27,12 @@ export {
   textSizes,
   textTones,
   textWeights,
+  textLeadings,
   type TextProps,
   type TextSize,
   type TextTone,
   type TextWeight,
+  type TextLeading,
 } from './components/Text';
 export {
   Card,
@@ -52,6 +54,15 @@ export {
   type StackAlign,
   type StackJustify,
 } from './components/Stack';
+export { Actions, actionsAlignments, type ActionsProps, type ActionsAlign } from './components/Actions';
+export {
+  Columns,
+  columnsWidths,
+  columnsBreakpoints,
+  type ColumnsProps,
+  type ColumnsWidths,
+  type ColumnsBreakpoint,
+} from './components/Columns';
 export { Logo, logoSizes, logoVariants, type LogoProps, type LogoSize, type LogoVariant } from './components/Logo';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen';
