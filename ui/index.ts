@@ -63,6 +63,12 @@ export {
   type ColumnsWidths,
   type ColumnsBreakpoint,
 } from './components/Columns';
+export {
+  LiveRegion,
+  liveRegionPolitenesses,
+  type LiveRegionProps,
+  type LiveRegionPoliteness,
+} from './components/LiveRegion';
 export { Logo, logoSizes, logoVariants, type LogoProps, type LogoSize, type LogoVariant } from './components/Logo';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen';
