@@ -77,8 +77,7 @@ export { PasswordField, type PasswordFieldProps } from './components/PasswordFie
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './components/ErrorSummary';
 export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert';
 export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFrame';
-export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
-export { NotFoundLayout, type NotFoundLayoutProps } from './components/NotFoundLayout';
+export { StatusPage, statusPageElements, type StatusPageProps, type StatusPageElement } from './components/StatusPage';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout';
 export {
   Icon,

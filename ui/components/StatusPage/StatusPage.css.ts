@@ -8,8 +8,15 @@ export const root = style({
   minHeight: '100vh',
   paddingBlock: vars.space.xlarge,
   paddingInline: vars.space.gutter,
-  background: `radial-gradient(48rem 30rem at 50% 30%, ${vars.color.background.accentSoft}, transparent 70%), ${vars.color.background.body}`,
   color: vars.color.foreground.primary,
+});
+
+// Under the app's header the page fills the rest of the screen.
+export const belowHeader = style({ minHeight: `calc(100vh - ${vars.layout.headerHeight})` });
+
+// The status code stands in a soft glow of the accent colour.
+export const glow = style({
+  background: `radial-gradient(48rem 30rem at 50% 30%, ${vars.color.background.accentSoft}, transparent 70%), ${vars.color.background.body}`,
 });
 
 export const column = style({
@@ -31,6 +38,17 @@ export const code = style({
   letterSpacing: '-0.04em',
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.foreground.link,
+});
+
+export const iconTile = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '4.5rem',
+  height: '4.5rem',
+  borderRadius: vars.radius.large,
+  background: vars.color.background.accentSoft,
+  color: vars.color.foreground.link,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border.subtle}`,
 });
 
 export const text = style({
