@@ -2,6 +2,7 @@ import {
   forwardRef,
   type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
+  type MouseEvent,
   type MouseEventHandler,
   type ReactNode,
   type Ref,
@@ -87,24 +88,26 @@ export const Button = forwardRef(function Button(
   const inert = disabled || loading;
   // aria-disabled instead of `disabled` keeps the control focusable and announced; activation is
   // stopped here (a router link checks `defaultPrevented` before it navigates).
-  const activate: MouseEventHandler<HTMLButtonElement | HTMLAnchorElement> = (event) => {
-    if (inert) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
+  const state = {
+    className,
+    'aria-disabled': inert ? true : undefined,
+    'aria-busy': loading ? true : undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement | HTMLAnchorElement>) => {
+      if (inert) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+    },
   };
 
   if (href !== undefined) {
     return (
       <KitLink
         {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}
+        {...state}
         ref={ref as Ref<HTMLAnchorElement>}
         href={href}
-        className={className}
-        aria-disabled={inert ? true : undefined}
-        aria-busy={loading ? true : undefined}
-        onClick={activate}
         {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {content}
@@ -113,15 +116,7 @@ export const Button = forwardRef(function Button(
   }
 
   return (
-    <button
-      ref={ref as Ref<HTMLButtonElement>}
-      type={type}
-      className={className}
-      aria-disabled={inert ? true : undefined}
-      aria-busy={loading ? true : undefined}
-      onClick={activate}
-      {...rest}
-    >
+    <button {...rest} {...state} ref={ref as Ref<HTMLButtonElement>} type={type}>
       {content}
     </button>
   );
