@@ -28,8 +28,6 @@ export const paths = {
   profile: '/profile',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** Total number of steps in the guided journey. */
 export const TOTAL_STEPS = 6;
 

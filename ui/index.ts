@@ -27,10 +27,12 @@ export {
   textSizes,
   textTones,
   textWeights,
+  textLeadings,
   type TextProps,
   type TextSize,
   type TextTone,
   type TextWeight,
+  type TextLeading,
 } from './components/Text';
 export {
   Card,
@@ -52,6 +54,21 @@ export {
   type StackAlign,
   type StackJustify,
 } from './components/Stack';
+export { Actions, actionsAlignments, type ActionsProps, type ActionsAlign } from './components/Actions';
+export {
+  Columns,
+  columnsWidths,
+  columnsBreakpoints,
+  type ColumnsProps,
+  type ColumnsWidths,
+  type ColumnsBreakpoint,
+} from './components/Columns';
+export {
+  LiveRegion,
+  liveRegionPolitenesses,
+  type LiveRegionProps,
+  type LiveRegionPoliteness,
+} from './components/LiveRegion';
 export { Logo, logoSizes, logoVariants, type LogoProps, type LogoSize, type LogoVariant } from './components/Logo';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { LoadingScreen, type LoadingScreenProps } from './components/LoadingScreen';
@@ -60,8 +77,7 @@ export { PasswordField, type PasswordFieldProps } from './components/PasswordFie
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './components/ErrorSummary';
 export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert';
 export { EmbeddedFrame, type EmbeddedFrameProps } from './components/EmbeddedFrame';
-export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
-export { NotFoundLayout, type NotFoundLayoutProps } from './components/NotFoundLayout';
+export { StatusPage, statusPageElements, type StatusPageProps, type StatusPageElement } from './components/StatusPage';
 export { AuthLayout, type AuthLayoutProps } from './components/AuthLayout';
 export {
   Icon,

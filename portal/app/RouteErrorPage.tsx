@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router';
-import { Button, Icon, PlaceholderPage } from '../../ui';
+import { Button, StatusPage } from '../../ui';
 import { shellMessages } from './messages';
 import { MAIN_ID } from './navigation';
 
@@ -13,9 +13,10 @@ export function RouteErrorPage() {
   const error = useRouteError();
   console.error('[app] A page failed to render', error);
   return (
-    <PlaceholderPage
+    <StatusPage
       id={MAIN_ID}
-      icon={<Icon name="alert-circle" size="xlarge" />}
+      belowHeader
+      icon="alert-circle"
       title={intl.formatMessage(shellMessages.errorTitle)}
       description={intl.formatMessage(shellMessages.errorDescription)}
       actions={

@@ -30,7 +30,3 @@ export function countryOptions(lang: string): { code: string; name: string }[] {
   }
   return list;
 }
-
-export function countryName(code: string, lang: string): string {
-  return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
-}

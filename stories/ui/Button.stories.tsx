@@ -88,6 +88,59 @@ export const AsLink: Story = {
   },
 };
 
+const linkRef: { current: HTMLElement | null } = { current: null };
+
+export const LinkKeepsAttributesAndRef: Story = {
+  render: (args) => (
+    <div>
+      <Button
+        {...args}
+        href="#signup"
+        id="signup-cta"
+        aria-describedby="signup-note"
+        ref={(element) => {
+          linkRef.current = element;
+        }}
+      />
+      <p id="signup-note">Takes about 2 minutes.</p>
+    </div>
+  ),
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Get Started' });
+    await expect(link).toHaveAttribute('id', 'signup-cta');
+    await expect(link).toHaveAccessibleDescription('Takes about 2 minutes.');
+    await expect(linkRef.current).toBe(link);
+  },
+};
+
+export const DisabledLink: Story = {
+  args: { href: '#disabled-link-target', disabled: true, onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Get Started' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    // Neither a click nor Enter follows the link or calls the handler.
+    await expect(window.location.hash).not.toBe('#disabled-link-target');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    link.blur();
+  },
+};
+
+export const LoadingLink: Story = {
+  args: { href: '#loading-link-target', loading: true, loadingLabel: 'Opening…', onClick: fn() },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Get Started/ });
+    await expect(link).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(link);
+    await expect(window.location.hash).not.toBe('#loading-link-target');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const LongGermanText: Story = {
   args: { children: 'Weiter zur Überprüfung und Zahlung des Antragspakets', fullWidth: true },
 };

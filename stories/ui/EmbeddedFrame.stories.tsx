@@ -83,6 +83,19 @@ export const Loading: Story = {
   },
 };
 
+export const Pending: Story = {
+  args: { pending: true, height: 320 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // No frame yet, so nothing loads; the box keeps the frame's height with the loading label.
+    await expect(canvas.queryByTitle('Basic data form')).toBeNull();
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Loading the form…');
+    await expect(status.parentElement!.getBoundingClientRect().height).toBeGreaterThanOrEqual(320);
+    await expect(args.onLoad).not.toHaveBeenCalled();
+  },
+};
+
 const captured: { frame: HTMLIFrameElement | null } = { frame: null };
 
 export const ForwardsRefAndAttributes: Story = {

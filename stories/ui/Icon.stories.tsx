@@ -122,3 +122,18 @@ export const LightTheme: Story = {
   // The axe run in the light theme is the point; both themes are already in the AllIcons baselines.
   parameters: { screenshot: { disable: true } },
 };
+
+export const Tile: Story = {
+  args: { name: 'message', size: 'large', tone: 'inherit', tile: true },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg');
+    const tile = svg?.parentElement;
+    await expect(tile?.tagName).toBe('SPAN');
+    // The tile is larger than the icon it frames, and the icon sits in its middle.
+    const outer = tile!.getBoundingClientRect();
+    const inner = svg!.getBoundingClientRect();
+    await expect(outer.width).toBeGreaterThan(inner.width);
+    await expect(inner.left - outer.left).toBeCloseTo(outer.right - inner.right, 0);
+    await expect(getComputedStyle(tile!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Text, textSizes, textTones, textWeights } from '../../ui';
+import { Text, textLeadings, textSizes, textTones, textWeights } from '../../ui';
 
 const meta = {
   title: 'UI/Text',
@@ -59,6 +59,23 @@ export const SizesAndWeights: Story = {
       ))}
     </div>
   ),
+};
+
+export const Leading: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 320 }}>
+      {textLeadings.map((leading) => (
+        <Text key={leading} leading={leading} tone="muted">
+          {`${leading}: ${String(args.children)}`}
+        </Text>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const lineHeight = (leading: string) =>
+      parseFloat(getComputedStyle(within(canvasElement).getByText(new RegExp(`^${leading}:`))).lineHeight);
+    await expect(lineHeight('relaxed')).toBeGreaterThan(lineHeight('standard'));
+  },
 };
 
 export const InlineSpan: Story = {

@@ -88,3 +88,22 @@ export const RightToLeft: Story = {
     </div>
   ),
 };
+
+export const NoWrap: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 220 }}>
+      <Text>
+        Call us on{' '}
+        <TextLink {...args} href="tel:+15551234567" wrap={false}>
+          +1 (555) 123-4567
+        </TextLink>{' '}
+        on working days.
+      </Text>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '+1 (555) 123-4567' });
+    // One line box: the number is not broken even though the column is narrow.
+    await expect(link.getClientRects()).toHaveLength(1);
+  },
+};

@@ -98,12 +98,3 @@ export function LogoutGlyph(props: GlyphProps) {
     </Glyph>
   );
 }
-
-export function UserGlyph(props: GlyphProps) {
-  return (
-    <Glyph {...props}>
-      <circle cx="12" cy="8.5" r="3.5" />
-      <path d="M5 19.5a7 7 0 0 1 14 0" />
-    </Glyph>
-  );
-}

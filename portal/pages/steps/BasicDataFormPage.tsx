@@ -5,13 +5,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Icon } from '../../../ui';
+import { Alert, Button, Icon, Stack, Text } from '../../../ui';
 import { config } from '../../config';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { FormFrame } from './FormFrame';
 import { basicDataMessages as m } from './messages';
-import * as styles from './steps.css';
 import { useEmbeddedForm } from './useEmbeddedForm';
 
 /** The basic data form's frame height (px). */
@@ -40,7 +39,7 @@ export default function BasicDataFormPage({ formUrl = config.basicDataFormUrl }:
 
   return (
     <StepPageLayout page="basic-data-form" title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
-      <div className={styles.stack}>
+      <Stack gap="large">
         <FormFrame
           frameRef={frameRef}
           src={url}
@@ -62,10 +61,12 @@ export default function BasicDataFormPage({ formUrl = config.basicDataFormUrl }:
               {intl.formatMessage(m.completedBody)}
             </Alert>
           ) : (
-            <p className={styles.actionNote}>{intl.formatMessage(m.pendingNote)}</p>
+            <Text size="small" tone="muted">
+              {intl.formatMessage(m.pendingNote)}
+            </Text>
           )}
         </div>
-      </div>
+      </Stack>
     </StepPageLayout>
   );
 }

@@ -4,9 +4,8 @@
  * that says what is still missing.
  */
 import type { RefObject } from 'react';
-import { Alert, Button, Icon } from '../../../ui';
+import { Actions, Alert, Button, Icon, LiveRegion, Stack } from '../../../ui';
 import { FormFrame } from './FormFrame';
-import * as styles from './steps.css';
 
 export interface EmbeddedFormStepProps {
   /** What `useEmbeddedForm` returns for this step's form. */
@@ -40,7 +39,7 @@ export function EmbeddedFormStep({
   requireDone = false,
 }: EmbeddedFormStepProps) {
   return (
-    <div className={styles.stack}>
+    <Stack gap="large">
       <FormFrame
         frameRef={form.frameRef}
         src={form.url}
@@ -48,17 +47,14 @@ export function EmbeddedFormStep({
         loading={form.loading}
         title={frameTitle}
       />
-      <div aria-live="polite" className={styles.liveRegion}>
+      <LiveRegion>
         {done ? (
           <Alert tone="success" title={doneTitle}>
             {doneBody}
           </Alert>
         ) : null}
-      </div>
-      <div className={styles.actions}>
-        <p className={styles.actionNote} id={noteId}>
-          {done ? null : pendingNote}
-        </p>
+      </LiveRegion>
+      <Actions note={done ? null : pendingNote} noteId={noteId}>
         <Button
           size="large"
           disabled={requireDone && !done}
@@ -68,7 +64,7 @@ export function EmbeddedFormStep({
         >
           {continueLabel}
         </Button>
-      </div>
-    </div>
+      </Actions>
+    </Stack>
   );
 }

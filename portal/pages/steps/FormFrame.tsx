@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { EmbeddedFrame, Spinner } from '../../../ui';
-import * as styles from './steps.css';
+import { EmbeddedFrame } from '../../../ui';
 import { formMessages } from './messages';
 import type { RefObject } from 'react';
 
@@ -24,17 +23,14 @@ export interface FormFrameProps {
  */
 export function FormFrame({ frameRef, src, height, loading, title }: FormFrameProps) {
   const intl = useIntl();
-  const loadingLabel = intl.formatMessage(formMessages.loading);
-  if (loading) {
-    return (
-      // The height is the form's own, known only at run time.
-      <div className={styles.framePlaceholder} style={{ minHeight: `${height}px` }}>
-        <div role="status" className={styles.framePlaceholderStatus}>
-          <Spinner size="small" />
-          <span>{loadingLabel}</span>
-        </div>
-      </div>
-    );
-  }
-  return <EmbeddedFrame ref={frameRef} title={title} src={src} height={height} loadingLabel={loadingLabel} />;
+  return (
+    <EmbeddedFrame
+      ref={frameRef}
+      title={title}
+      src={src}
+      height={height}
+      pending={loading}
+      loadingLabel={intl.formatMessage(formMessages.loading)}
+    />
+  );
 }

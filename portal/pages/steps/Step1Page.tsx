@@ -4,12 +4,24 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Accordion, AccordionItem, Alert, Button, Card, FeatureList, Heading, Icon } from '../../../ui';
+import {
+  Accordion,
+  AccordionItem,
+  Actions,
+  Alert,
+  Button,
+  Card,
+  Columns,
+  FeatureList,
+  Heading,
+  Icon,
+  Stack,
+  Text,
+} from '../../../ui';
 import { AVERAGE_PROCESSING_DAYS } from '../../layout/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { step1Messages as m } from './messages';
-import * as styles from './steps.css';
 
 const BUSINESS_CREDIT = { min: 50_000, max: 250_000 } as const;
 
@@ -36,33 +48,39 @@ export default function Step1Page() {
 
   return (
     <StepPageLayout page={1} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
-      <div className={styles.stack}>
+      <Stack gap="large">
         <Card as="section" aria-labelledby="step1-what-is" elevation="raised" padding="large">
-          <div className={styles.cardStack}>
+          <Stack>
             <Heading level={2} size="standard" id="step1-what-is">
               {intl.formatMessage(m.whatIsTitle)}
             </Heading>
-            <p className={styles.paragraph}>{intl.formatMessage(m.whatIsBody)}</p>
-            <p className={styles.paragraph}>{intl.formatMessage(m.whatIsUse)}</p>
-          </div>
+            <Text tone="muted" leading="relaxed">
+              {intl.formatMessage(m.whatIsBody)}
+            </Text>
+            <Text tone="muted" leading="relaxed">
+              {intl.formatMessage(m.whatIsUse)}
+            </Text>
+          </Stack>
         </Card>
 
-        <div className={styles.twoColumns}>
-          <section aria-labelledby="step1-benefits" className={styles.cardStack}>
+        <Columns widths="wideNarrow" from="desktop">
+          <Stack as="section" aria-labelledby="step1-benefits">
             <Heading level={2} size="standard" id="step1-benefits">
               {intl.formatMessage(m.benefitsTitle)}
             </Heading>
             <Accordion value={openBenefit} onValueChange={setOpenBenefit} headingLevel={3}>
               {benefits.map((benefit) => (
                 <AccordionItem key={benefit.value} value={benefit.value} label={benefit.title}>
-                  <p className={styles.paragraph}>{benefit.body}</p>
+                  <Text tone="muted" leading="relaxed">
+                    {benefit.body}
+                  </Text>
                 </AccordionItem>
               ))}
             </Accordion>
-          </section>
+          </Stack>
 
           <Card as="section" aria-labelledby="step1-audience" tone="sunken">
-            <div className={styles.cardStack}>
+            <Stack>
               <Heading level={2} size="standard" id="step1-audience">
                 {intl.formatMessage(m.audienceTitle)}
               </Heading>
@@ -74,21 +92,20 @@ export default function Step1Page() {
                   intl.formatMessage(m.audienceGlobalCitizens),
                 ]}
               />
-            </div>
+            </Stack>
           </Card>
-        </div>
+        </Columns>
 
         <Alert tone="info" title={intl.formatMessage(m.urgencyTitle, { days: AVERAGE_PROCESSING_DAYS })}>
           {intl.formatMessage(m.urgencyBody)}
         </Alert>
 
-        <div className={styles.actions}>
-          <p className={styles.actionNote}>{intl.formatMessage(m.ctaNote)}</p>
+        <Actions note={intl.formatMessage(m.ctaNote)}>
           <Button href={paths.basicDataForm} size="large" iconAfter={<Icon name="arrow-right" size="small" />}>
             {intl.formatMessage(m.cta)}
           </Button>
-        </div>
-      </div>
+        </Actions>
+      </Stack>
     </StepPageLayout>
   );
 }

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Icon, PricingCard, VisuallyHidden } from '../../../ui';
+import { Alert, Button, Icon, LiveRegion, PricingCard, Stack, Text, VisuallyHidden } from '../../../ui';
 import { config } from '../../config';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { formLanguageOf, type ProductLocale } from '../../i18n/locales';
@@ -23,7 +23,6 @@ import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { step4Messages as m } from './messages';
-import * as styles from './steps.css';
 
 /** How long the success banner shows before step 5 opens (ms). */
 export const PAYMENT_REDIRECT_DELAY = 2500;
@@ -91,8 +90,8 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
 
   return (
     <StepPageLayout page={4} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
-      <div className={styles.stack}>
-        <div aria-live="polite" className={styles.liveRegion}>
+      <Stack gap="large">
+        <LiveRegion>
           {shownResult === 'success' ? (
             <Alert
               tone="success"
@@ -114,7 +113,7 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
               {intl.formatMessage(m.cancelledBody)}
             </Alert>
           ) : null}
-        </div>
+        </LiveRegion>
         <PricingCard
           headingLevel={2}
           name={intl.formatMessage(offerMessages.packageName)}
@@ -125,14 +124,18 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
           features={packageFeatures(intl)}
           action={
             result === 'success' ? undefined : (
-              <form method="post" action={config.paymentUrl} target="_blank" className={styles.paymentForm}>
+              <form method="post" action={config.paymentUrl} target="_blank">
                 {Object.entries(fields).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />
                 ))}
-                <Button type="submit" size="large" fullWidth icon={<Icon name="lock" size="small" />}>
-                  {intl.formatMessage(m.buyNow)} <VisuallyHidden>{intl.formatMessage(m.newTab)}</VisuallyHidden>
-                </Button>
-                <p className={styles.actionNote}>{intl.formatMessage(m.newTabNote)}</p>
+                <Stack gap="small">
+                  <Button type="submit" size="large" fullWidth icon={<Icon name="lock" size="small" />}>
+                    {intl.formatMessage(m.buyNow)} <VisuallyHidden>{intl.formatMessage(m.newTab)}</VisuallyHidden>
+                  </Button>
+                  <Text size="small" tone="muted">
+                    {intl.formatMessage(m.newTabNote)}
+                  </Text>
+                </Stack>
               </form>
             )
           }
@@ -141,7 +144,7 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
             { icon: 'check-circle', label: intl.formatMessage(offerMessages.guarantee, { days: GUARANTEE_DAYS }) },
           ]}
         />
-      </div>
+      </Stack>
     </StepPageLayout>
   );
 }

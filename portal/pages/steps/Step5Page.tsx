@@ -3,36 +3,37 @@
  * submit it to the IRS shortly; 6-10 weeks estimated; the five steps ahead; on to step 6.
  */
 import { useIntl } from 'react-intl';
-import { Button, Card, Heading, Icon, NextSteps, StatusBadge, Text } from '../../../ui';
+import { Actions, Button, Card, Heading, Icon, NextSteps, Stack, StatusBadge, Text } from '../../../ui';
 import { PROCESSING_WEEKS } from '../../layout/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { step5Messages as m } from './messages';
-import * as styles from './steps.css';
 
 export default function Step5Page() {
   const intl = useIntl();
   const weeks = { min: PROCESSING_WEEKS.min, max: PROCESSING_WEEKS.max };
   return (
     <StepPageLayout page={5} title={intl.formatMessage(m.title)}>
-      <div className={styles.stack}>
+      <Stack gap="large">
         <Card elevation="raised" padding="large" tone="accent">
-          <div className={styles.cardStack}>
-            <div className={styles.statusRow}>
+          <Stack>
+            <Stack direction="horizontal" gap="small" wrap>
               <Text as="span" tone="muted" weight="medium">
                 {intl.formatMessage(m.statusLabel)}
               </Text>
               <StatusBadge tone="info">{intl.formatMessage(m.status)}</StatusBadge>
-            </div>
+            </Stack>
             <Text size="large">{intl.formatMessage(m.statusBody)}</Text>
-            <p className={styles.estimate}>
+            <Stack direction="horizontal" gap="small">
               <Icon name="calendar" tone="link" />
-              <span>{intl.formatMessage(m.estimate, weeks)}</span>
-            </p>
-          </div>
+              <Text as="span" weight="semibold">
+                {intl.formatMessage(m.estimate, weeks)}
+              </Text>
+            </Stack>
+          </Stack>
         </Card>
 
-        <section aria-labelledby="step5-next" className={styles.cardStack}>
+        <Stack as="section" aria-labelledby="step5-next">
           <Heading level={2} size="standard" id="step5-next">
             {intl.formatMessage(m.nextTitle)}
           </Heading>
@@ -54,14 +55,14 @@ export default function Step5Page() {
               { title: intl.formatMessage(m.servicesTitle), description: intl.formatMessage(m.servicesBody) },
             ]}
           />
-        </section>
+        </Stack>
 
-        <div className={styles.actionsEnd}>
+        <Actions>
           <Button href={paths.step6} size="large" iconAfter={<Icon name="arrow-right" size="small" />}>
             {intl.formatMessage(m.continue)}
           </Button>
-        </div>
-      </div>
+        </Actions>
+      </Stack>
     </StepPageLayout>
   );
 }

@@ -3,13 +3,12 @@
  * four next steps; how to reach support (e-mail and phone from the configuration).
  */
 import { useIntl } from 'react-intl';
-import { Button, Card, Heading, Icon, NextSteps, TextLink } from '../../../ui';
+import { Actions, Button, Card, Columns, Heading, Icon, NextSteps, Stack, Text, TextLink } from '../../../ui';
 import { config } from '../../config';
 import { PROCESSING_WEEKS } from '../../layout/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { step5Messages, step6Messages as m } from './messages';
-import * as styles from './steps.css';
 
 /** A `tel:` address: the leading '+' and the digits of a number written for people. */
 export function telHref(phone: string): string {
@@ -26,9 +25,9 @@ export default function Step6Page() {
       title={intl.formatMessage(m.title)}
       intro={intl.formatMessage(m.intro)}
     >
-      <div className={styles.stack}>
-        <div className={styles.twoColumns}>
-          <section aria-labelledby="step6-next" className={styles.cardStack}>
+      <Stack gap="large">
+        <Columns widths="wideNarrow" from="desktop">
+          <Stack as="section" aria-labelledby="step6-next">
             <Heading level={2} size="standard" id="step6-next">
               {intl.formatMessage(m.nextTitle)}
             </Heading>
@@ -52,38 +51,36 @@ export default function Step6Page() {
                 { title: intl.formatMessage(m.servicesTitle), description: intl.formatMessage(m.servicesBody) },
               ]}
             />
-          </section>
+          </Stack>
 
           <Card as="section" aria-labelledby="step6-support" elevation="raised">
-            <div className={styles.cardStack}>
-              <span className={styles.supportIcon}>
-                <Icon name="message" size="large" />
-              </span>
+            <Stack>
+              <Icon name="message" size="large" tile />
               <Heading level={2} size="small" id="step6-support">
                 {intl.formatMessage(m.supportTitle)}
               </Heading>
-              <p className={styles.paragraph}>
+              <Text tone="muted" leading="relaxed">
                 {intl.formatMessage(m.supportBody, {
                   address: config.supportEmail,
                   number: config.supportPhone,
                   email: (chunks) => <TextLink href={`mailto:${config.supportEmail}`}>{chunks}</TextLink>,
                   phone: (chunks) => (
-                    <span className={styles.nowrap}>
-                      <TextLink href={telHref(config.supportPhone)}>{chunks}</TextLink>
-                    </span>
+                    <TextLink href={telHref(config.supportPhone)} wrap={false}>
+                      {chunks}
+                    </TextLink>
                   ),
                 })}
-              </p>
-            </div>
+              </Text>
+            </Stack>
           </Card>
-        </div>
+        </Columns>
 
-        <div className={styles.actionsEnd}>
+        <Actions>
           <Button href={paths.home} variant="secondary" icon={<Icon name="home" size="small" />}>
             {intl.formatMessage(m.home)}
           </Button>
-        </div>
-      </div>
+        </Actions>
+      </Stack>
     </StepPageLayout>
   );
 }

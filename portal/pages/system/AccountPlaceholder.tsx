@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Button, Icon, PlaceholderPage } from '../../../ui';
+import { Button, Icon, StatusPage } from '../../../ui';
 import { MAIN_ID } from '../../app/navigation';
 import { useSession } from '../../session/hooks';
 import { systemMessages as m } from './messages';
@@ -9,8 +9,9 @@ export function AccountPlaceholder({ description }: { description: MessageDescri
   const intl = useIntl();
   const { resumePath } = useSession();
   return (
-    <PlaceholderPage
+    <StatusPage
       id={MAIN_ID}
+      belowHeader
       title={intl.formatMessage(m.comingSoon)}
       description={intl.formatMessage(description)}
       actions={

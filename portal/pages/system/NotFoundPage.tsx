@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Icon, NotFoundLayout } from '../../../ui';
+import { Button, Icon, StatusPage } from '../../../ui';
 import { MAIN_ID } from '../../app/navigation';
 import { paths } from '../../paths';
 import { systemMessages as m } from './messages';
@@ -10,7 +10,7 @@ export default function NotFoundPage() {
   const intl = useIntl();
   const goBack = useGoBack();
   return (
-    <NotFoundLayout
+    <StatusPage
       id={MAIN_ID}
       code={intl.formatMessage(m.notFoundCode)}
       title={intl.formatMessage(m.notFoundTitle)}

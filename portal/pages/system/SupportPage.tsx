@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button, Icon, PlaceholderPage } from '../../../ui';
+import { Button, Icon, StatusPage } from '../../../ui';
 import { MAIN_ID } from '../../app/navigation';
 import { config } from '../../config';
 import { keepTogether } from '../../i18n/keepTogether';
@@ -10,8 +10,9 @@ import { systemMessages as m } from './messages';
 export default function SupportPage() {
   const intl = useIntl();
   return (
-    <PlaceholderPage
+    <StatusPage
       id={MAIN_ID}
+      belowHeader
       title={intl.formatMessage(m.comingSoon)}
       description={intl.formatMessage(m.supportDescription, {
         email: config.supportEmail,

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
@@ -52,8 +52,6 @@ export const root = recipe({
   },
   defaultVariants: { tone: 'info' },
 });
-
-export type AlertVariants = NonNullable<RecipeVariants<typeof root>>;
 
 export const icon = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
@@ -70,8 +70,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'standard', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 

@@ -1,4 +1,12 @@
-import { forwardRef, type ButtonHTMLAttributes, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type MouseEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { KitLink } from '../KitProvider';
 import * as styles from './Button.css';
 import { Spinner } from '../Spinner';
@@ -8,7 +16,10 @@ export const buttonSizes = ['small', 'standard', 'large'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'className' | 'style' | 'children' | 'onClick'
+> {
   /** The button's text (and optional icon). */
   children: ReactNode;
   /** Visual emphasis. Use `primary` once per view, for the next action. @default 'primary' */
@@ -25,13 +36,19 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   icon?: ReactNode;
   /** An icon shown after the text. */
   iconAfter?: ReactNode;
-  /** Render as a link to this destination, through the app's link component (see KitProvider). */
+  /** Called on activation; never while `disabled` or `loading`. */
+  onClick?: MouseEventHandler<HTMLButtonElement | HTMLAnchorElement>;
+  /**
+   * Render as a link to this destination, through the app's link component (see KitProvider).
+   * Other attributes (`id`, `aria-*`) and the ref reach the link; `disabled` and `loading` make
+   * it inert like the button: announced as disabled and not followed.
+   */
   href?: string;
   /** With `href`: open in a new tab. */
   newTab?: boolean;
 }
 
-/** The kit's button. Renders a `<button>`, or a link through `renderLink`. */
+/** The kit's button. Renders a `<button>`, or a link through KitProvider's link component. */
 export const Button = forwardRef(function Button(
   {
     children,
@@ -49,7 +66,7 @@ export const Button = forwardRef(function Button(
     onClick,
     ...rest
   }: ButtonProps,
-  ref: Ref<HTMLButtonElement>,
+  ref: Ref<HTMLButtonElement | HTMLAnchorElement>,
 ) {
   if (import.meta.env.DEV && loading && !loadingLabel) {
     throw new Error('Button: `loading` needs a `loadingLabel` so screen readers hear what is happening.');
@@ -68,12 +85,29 @@ export const Button = forwardRef(function Button(
     </>
   );
 
+  const inert = disabled || loading;
+  // aria-disabled instead of `disabled` keeps the control focusable and announced; activation is
+  // stopped here (a router link checks `defaultPrevented` before it navigates).
+  const state = {
+    className,
+    'aria-disabled': inert ? true : undefined,
+    'aria-busy': loading ? true : undefined,
+    onClick: (event: MouseEvent<HTMLButtonElement | HTMLAnchorElement>) => {
+      if (inert) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+    },
+  };
+
   if (href !== undefined) {
     return (
       <KitLink
+        {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}
+        {...state}
+        ref={ref as Ref<HTMLAnchorElement>}
         href={href}
-        className={className}
-        onClick={onClick as unknown as MouseEventHandler<HTMLAnchorElement>}
         {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {content}
@@ -81,24 +115,8 @@ export const Button = forwardRef(function Button(
     );
   }
 
-  const inert = disabled || loading;
   return (
-    <button
-      ref={ref}
-      type={type}
-      className={className}
-      // aria-disabled instead of `disabled` keeps the button focusable and announced.
-      aria-disabled={inert ? true : undefined}
-      aria-busy={loading ? true : undefined}
-      onClick={(event) => {
-        if (inert) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
-      {...rest}
-    >
+    <button {...rest} {...state} ref={ref as Ref<HTMLButtonElement>} type={type}>
       {content}
     </button>
   );

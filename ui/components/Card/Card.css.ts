@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
@@ -59,5 +59,3 @@ export const card = recipe({
   ],
   defaultVariants: { padding: 'standard', tone: 'neutral', elevation: 'flat' },
 });
-
-export type CardVariants = NonNullable<RecipeVariants<typeof card>>;

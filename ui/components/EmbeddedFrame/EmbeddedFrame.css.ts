@@ -15,6 +15,18 @@ export const root = style({
   boxShadow: vars.shadow.standard,
 });
 
+// Holds the space while the address is not final: the frame's outline, without its shadow.
+export const pending = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  padding: vars.space.medium,
+  borderWidth: vars.border.width.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.border.subtle,
+  borderRadius: vars.radius.large,
+  background: vars.color.background.surface,
+});
+
 export const frame = style({
   display: 'block',
   width: '100%',

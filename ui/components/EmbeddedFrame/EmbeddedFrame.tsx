@@ -11,6 +11,12 @@ export interface EmbeddedFrameProps {
   height: number;
   /** Visible and announced text while the page loads, e.g. "Loading the form…". */
   loadingLabel: string;
+  /**
+   * True while the address is not final yet (e.g. a prefill is still being fetched): a box of the
+   * same height with the loading label holds the space, and the frame mounts only once `pending`
+   * turns false, so it loads one time and adds no extra history entry. @default false
+   */
+  pending?: boolean;
   /** Called each time the frame finishes loading a page (also after navigations inside the frame). */
   onLoad?: () => void;
   /** Permissions policy of the frame, passed through (e.g. "payment; camera"). */
@@ -28,6 +34,27 @@ function isAboutBlank(url: string) {
 
 /** An embedded external page (a form, a payment step) in a rounded frame with a loading state. */
 export const EmbeddedFrame = forwardRef(function EmbeddedFrame(
+  { pending = false, ...props }: EmbeddedFrameProps,
+  ref: Ref<HTMLIFrameElement>,
+) {
+  if (import.meta.env.DEV && !(Number.isFinite(props.height) && props.height > 0)) {
+    throw new Error(`EmbeddedFrame: \`height\` must be a positive number of pixels, got ${String(props.height)}.`);
+  }
+  if (!pending) return <Frame ref={ref} {...props} />;
+  return (
+    // The height is the embedded page's own, known only at run time.
+    <div className={styles.pending} style={{ minHeight: `${props.height}px` }}>
+      <div role="status" className={styles.status}>
+        <Spinner size="small" />
+        <span>{props.loadingLabel}</span>
+      </div>
+    </div>
+  );
+});
+EmbeddedFrame.displayName = 'EmbeddedFrame';
+
+// The frame itself, mounted once its address is final: its state starts with that address.
+const Frame = forwardRef(function Frame(
   {
     title,
     src,
@@ -37,12 +64,9 @@ export const EmbeddedFrame = forwardRef(function EmbeddedFrame(
     allow,
     sandbox,
     referrerPolicy = 'strict-origin-when-cross-origin',
-  }: EmbeddedFrameProps,
+  }: Omit<EmbeddedFrameProps, 'pending'>,
   ref: Ref<HTMLIFrameElement>,
 ) {
-  if (import.meta.env.DEV && !(Number.isFinite(height) && height > 0)) {
-    throw new Error(`EmbeddedFrame: \`height\` must be a positive number of pixels, got ${String(height)}.`);
-  }
   const blankOnMount = useRef(isAboutBlank(src));
   // Remembering which address finished loading (rather than a boolean) makes a new `src` show the
   // loading state again without an effect.
@@ -96,4 +120,3 @@ export const EmbeddedFrame = forwardRef(function EmbeddedFrame(
     </div>
   );
 });
-EmbeddedFrame.displayName = 'EmbeddedFrame';

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const heading = recipe({
@@ -49,5 +49,3 @@ export const heading = recipe({
   },
   defaultVariants: { size: 'standard', align: 'start' },
 });
-
-export type HeadingVariants = NonNullable<RecipeVariants<typeof heading>>;

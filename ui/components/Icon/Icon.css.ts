@@ -35,3 +35,17 @@ export const tone = styleVariants({
   warning: { color: vars.color.foreground.warning },
   danger: { color: vars.color.foreground.danger },
 });
+
+// A tinted square behind the icon, as the visual anchor of a card.
+export const tile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  justifySelf: 'start',
+  width: vars.space.xlarge,
+  height: vars.space.xlarge,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.accentSoft,
+  color: vars.color.foreground.link,
+});

@@ -21,10 +21,12 @@ export interface IconProps {
    * without it the icon is decorative and hidden from assistive technology.
    */
   label?: string;
+  /** Draw the icon on a tinted square tile in the link colour, as the visual anchor of a card. @default false */
+  tile?: boolean;
 }
 
 /** A small inline SVG icon in the kit's line style. Decorative unless it has a `label`. */
-export function Icon({ name, size = 'standard', tone = 'inherit', label }: IconProps) {
+export function Icon({ name, size = 'standard', tone = 'inherit', label, tile = false }: IconProps) {
   const className = [
     styles.root,
     styles.size[size],
@@ -33,7 +35,7 @@ export function Icon({ name, size = 'standard', tone = 'inherit', label }: IconP
   ]
     .filter(Boolean)
     .join(' ');
-  return (
+  const svg = (
     <svg
       className={className}
       viewBox="0 0 24 24"
@@ -43,4 +45,5 @@ export function Icon({ name, size = 'standard', tone = 'inherit', label }: IconP
       {glyphs[name]}
     </svg>
   );
+  return tile ? <span className={styles.tile}>{svg}</span> : svg;
 }

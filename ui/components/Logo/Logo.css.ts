@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const root = recipe({
@@ -23,8 +23,6 @@ export const root = recipe({
   },
   defaultVariants: { size: 'standard' },
 });
-
-export type LogoVariants = NonNullable<RecipeVariants<typeof root>>;
 
 // The mark scales with the wordmark's font size so the two always stay in proportion.
 export const mark = style({

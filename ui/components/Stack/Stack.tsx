@@ -32,6 +32,8 @@ export interface StackProps {
   as?: StackElement;
   /** Accessible name, for a `nav` or a list that needs one. */
   'aria-label'?: string;
+  /** Id of the element that names the stack, e.g. the heading of a `section`. */
+  'aria-labelledby'?: string;
   /** Id of the stack element. */
   id?: string;
 }
@@ -71,6 +73,7 @@ export function Stack({
   as: Element = 'div',
   id,
   'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
 }: StackProps) {
   const mainAxis = typeof direction === 'string' ? direction : (direction.mobile ?? 'vertical');
   const crossAlign = align ?? (mainAxis === 'horizontal' ? 'center' : 'stretch');
@@ -83,7 +86,7 @@ export function Stack({
     flexWrap: wrap ? 'wrap' : 'nowrap',
   });
   return (
-    <Element id={id} aria-label={ariaLabel} className={`${styles.root} ${className}`}>
+    <Element id={id} aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} className={`${styles.root} ${className}`}>
       {children}
     </Element>
   );

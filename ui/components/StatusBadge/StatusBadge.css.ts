@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const root = recipe({
@@ -57,5 +57,3 @@ export const root = recipe({
   },
   defaultVariants: { tone: 'info', size: 'standard' },
 });
-
-export type StatusBadgeVariants = NonNullable<RecipeVariants<typeof root>>;

@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const text = recipe({
@@ -9,9 +9,13 @@ export const text = recipe({
   },
   variants: {
     size: {
-      small: { fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.standard },
-      standard: { fontSize: vars.font.size.standard, lineHeight: vars.font.lineHeight.standard },
-      large: { fontSize: vars.font.size.large, lineHeight: vars.font.lineHeight.relaxed },
+      small: { fontSize: vars.font.size.small },
+      standard: { fontSize: vars.font.size.standard },
+      large: { fontSize: vars.font.size.large },
+    },
+    leading: {
+      standard: { lineHeight: vars.font.lineHeight.standard },
+      relaxed: { lineHeight: vars.font.lineHeight.relaxed },
     },
     tone: {
       primary: { color: vars.color.foreground.primary },
@@ -31,7 +35,5 @@ export const text = recipe({
       end: { textAlign: 'end' },
     },
   },
-  defaultVariants: { size: 'standard', tone: 'primary', weight: 'regular', align: 'start' },
+  defaultVariants: { size: 'standard', leading: 'standard', tone: 'primary', weight: 'regular', align: 'start' },
 });
-
-export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

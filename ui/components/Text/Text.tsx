@@ -4,11 +4,13 @@ import * as styles from './Text.css';
 export const textSizes = ['small', 'standard', 'large'] as const;
 export const textTones = ['primary', 'muted', 'danger', 'success'] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
+export const textLeadings = ['standard', 'relaxed'] as const;
 export const textAlignments = ['start', 'center', 'end'] as const;
 export const textElements = ['p', 'span', 'div'] as const;
 export type TextSize = (typeof textSizes)[number];
 export type TextTone = (typeof textTones)[number];
 export type TextWeight = (typeof textWeights)[number];
+export type TextLeading = (typeof textLeadings)[number];
 export type TextAlign = (typeof textAlignments)[number];
 export type TextElement = (typeof textElements)[number];
 
@@ -17,6 +19,8 @@ export interface TextProps {
   children: ReactNode;
   /** @default 'standard' */
   size?: TextSize;
+  /** Line height: `relaxed` for longer running text. @default 'relaxed' for `large`, else 'standard' */
+  leading?: TextLeading;
   /** Colour by meaning. `danger` and `success` must not be the only cue: say it in words too. @default 'primary' */
   tone?: TextTone;
   /** @default 'regular' */
@@ -33,6 +37,7 @@ export interface TextProps {
 export function Text({
   children,
   size = 'standard',
+  leading = size === 'large' ? 'relaxed' : 'standard',
   tone = 'primary',
   weight = 'regular',
   align = 'start',
@@ -40,7 +45,7 @@ export function Text({
   id,
 }: TextProps) {
   return (
-    <Element id={id} className={styles.text({ size, tone, weight, align })}>
+    <Element id={id} className={styles.text({ size, leading, tone, weight, align })}>
       {children}
     </Element>
   );

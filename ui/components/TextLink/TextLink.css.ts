@@ -15,3 +15,6 @@ export const root = style({
 });
 
 export const muted = style({ color: vars.color.foreground.muted });
+
+// A link that must stay on one line, such as a phone number.
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -9,17 +9,22 @@ export interface TextLinkProps {
   children: ReactNode;
   /** Quieter colour for secondary links (footer, legal). @default 'link' */
   tone?: 'link' | 'muted';
+  /** Let the text break across lines; `false` keeps it on one (a phone number). @default true */
+  wrap?: boolean;
   /** Open in a new tab; adds `rel="noopener noreferrer"`. */
   newTab?: boolean;
   onClick?: () => void;
 }
 
 /** An inline text link rendered through the app's link component. */
-export function TextLink({ href, children, tone = 'link', newTab, onClick }: TextLinkProps) {
+export function TextLink({ href, children, tone = 'link', wrap = true, newTab, onClick }: TextLinkProps) {
+  const className = [styles.root, tone === 'muted' ? styles.muted : undefined, wrap ? undefined : styles.nowrap]
+    .filter(Boolean)
+    .join(' ');
   return (
     <KitLink
       href={href}
-      className={tone === 'muted' ? `${styles.root} ${styles.muted}` : styles.root}
+      className={className}
       onClick={onClick}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

@@ -1,0 +1,1 @@
+export { Actions, actionsAlignments, type ActionsProps, type ActionsAlign } from './Actions';

@@ -1,0 +1,8 @@
+export {
+  Columns,
+  columnsWidths,
+  columnsBreakpoints,
+  type ColumnsProps,
+  type ColumnsWidths,
+  type ColumnsBreakpoint,
+} from './Columns';

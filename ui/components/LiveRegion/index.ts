@@ -1,0 +1,1 @@
+export { LiveRegion, liveRegionPolitenesses, type LiveRegionProps, type LiveRegionPoliteness } from './LiveRegion';

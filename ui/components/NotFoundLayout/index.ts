@@ -1,6 +1,0 @@
-export {
-  NotFoundLayout,
-  notFoundLayoutElements,
-  type NotFoundLayoutProps,
-  type NotFoundLayoutElement,
-} from './NotFoundLayout';

@@ -1,6 +1,0 @@
-export {
-  PlaceholderPage,
-  placeholderPageElements,
-  type PlaceholderPageProps,
-  type PlaceholderPageElement,
-} from './PlaceholderPage';

@@ -1,0 +1,1 @@
+export { StatusPage, statusPageElements, type StatusPageProps, type StatusPageElement } from './StatusPage';
