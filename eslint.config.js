@@ -8,6 +8,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+// The app depends on react-router-dom (which re-exports react-router and adds the DOM router).
+const routerPath = { name: 'react-router', message: "Import from 'react-router-dom', the router the app depends on." };
+
 const kitPrivate = {
   group: ['**/ui/components/**', '**/ui/private/**', '**/ui/theme/*'],
   message: 'Import the kit through its public entry (ui/index.ts), or ui/theme for styling foundations.',
@@ -80,13 +83,14 @@ export default tseslint.config(
             { group: ['@supabase/*'], message: 'Pages use AuthService from portal/auth, never supabase-js.' },
             { group: ['**/server/**'], message: 'The portal talks to the server over HTTP only.' },
           ],
+          paths: [routerPath],
         },
       ],
     },
   },
   {
     files: ['portal/auth/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate], paths: [routerPath] }] },
   },
   {
     files: ['portal/**'],
@@ -101,7 +105,11 @@ export default tseslint.config(
   },
   {
     files: ['stories/portal/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate], paths: [routerPath] }] },
+  },
+  {
+    files: ['tests/**', '.storybook/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerPath] }] },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -19,7 +19,7 @@ export default defineConfig({
       '@radix-ui/react-collapsible',
       '@radix-ui/react-dropdown-menu',
       'react-intl',
-      'react-router',
+      'react-router-dom',
       // Story tests render server markup to prove some components read without JavaScript.
       'react-dom/server',
     ],

@@ -4,7 +4,7 @@
  * portal/testing/PortalProviders.tsx).
  */
 import { useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { AuthService } from './auth/AuthService';
 import { AuthProvider } from './auth/AuthContext';
 import { defaultAuthService } from './auth/defaultAuthService';

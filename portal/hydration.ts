@@ -4,7 +4,7 @@
  * the browser hydrates that markup only when it would render exactly the same thing, and renders
  * afresh otherwise (another language, another theme, a saved session, another route).
  */
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LOCALE, type AppLocale } from './i18n/locales';
 import { DEFAULT_THEME, type ThemeName } from './theme/ThemeProvider';
 

@@ -4,7 +4,7 @@ import './theme/documentTheme.css';
 import './prerender.css';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
 import { holdDeferredInput, preloadDeferredComponents } from './app/deferredComponent';
 import './config';

@@ -8,7 +8,7 @@
  * /login and /signup under GuestOnly.
  */
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { AppLoadingScreen } from './app/AppLoadingScreen';
 import { GuestOnly, RequireAuth } from './app/guards';
 import { titleMessages } from './app/messages';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { KitProvider, SkipLink, VisuallyHidden } from '../../ui';
 import { paths } from '../paths';
 import { useSessionContext } from '../session/SessionContext';

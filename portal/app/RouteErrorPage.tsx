@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'react-router-dom';
 import { Button, StatusPage } from '../../ui';
 import { shellMessages } from './messages';
 import { MAIN_ID } from './navigation';

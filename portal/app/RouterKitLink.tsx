@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { KitLinkProps } from '../../ui';
 
 // Anything with a scheme (https:, mailto:, tel:) or protocol-relative leaves the app.

@@ -7,7 +7,7 @@
  *   in on that very screen, which then navigates to its own destination.
  */
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import type { RequestedLocation } from '../session/lastStep';
 import { useSessionContext } from '../session/SessionContext';

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../auth/AuthService';
 import { useAuthService } from '../auth/AuthContext';
 import { buildFormUrl } from '../lib/embeddedForm';

@@ -19,7 +19,7 @@
  * current location).
  */
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { AuthService } from '../auth/AuthService';
 import { createMemoryAuthService, type MemoryUser } from '../auth/memoryAuthService';
 import { AppProviders } from '../App';

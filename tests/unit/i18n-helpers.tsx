@@ -4,7 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { act, render, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { expect } from 'vitest';
 import { RequireAuth } from '../../portal/app/guards';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';

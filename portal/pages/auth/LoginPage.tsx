@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { useHydrated } from '../../lib/useHydrated';

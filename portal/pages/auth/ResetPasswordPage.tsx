@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, Spinner } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';

@@ -5,7 +5,7 @@
  */
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { validateSignup, type FieldProblem, type SignupField, type SignupForm } from '../../lib/validation';

@@ -9,7 +9,7 @@
  */
 import { type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import {
   Button,
   Footer,

@@ -5,7 +5,7 @@
  * own window and the form's origin. Step 2 leads to the documents (step 3), then Review & Payment.
  */
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { config } from '../../config';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';

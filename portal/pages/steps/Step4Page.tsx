@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Icon, LiveRegion, PricingCard, Stack, Text, VisuallyHidden } from '../../../ui';
 import { config } from '../../config';
 import { useLocale } from '../../i18n/LocaleProvider';
