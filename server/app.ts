@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { registerApplicationRoutes } from './application/routes.ts';
+import { ApplicationService } from './application/service.ts';
+import { ApplicationStore } from './application/store.ts';
 import { registerAuthRoutes, authFallback, AUTH_PREFIX } from './auth/routes.ts';
 import { loadSigningSecret } from './auth/secrets.ts';
 import { AuthService } from './auth/service.ts';
@@ -55,6 +58,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   registerFormRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'forms') });
   registerPaymentRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'checkout') });
   registerMailRoutes(router, { config, mailer, assets });
+  const applications = new ApplicationService(new ApplicationStore(db), config.now);
+  const rpc = registerApplicationRoutes(router, { config, auth: service, applications });
   router.add('GET', '/_standin/:name', (ctx) => {
     if (!assets.serve(ctx, ctx.params.name ?? '', securityHeaders('page', config.csp))) site.handle(ctx);
   });
@@ -121,6 +126,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const housekeeping = setInterval(() => {
     try {
       auth.prune();
+      rpc.prune();
     } catch (error) {
       config.logger.error('housekeeping failed', { error });
     }

@@ -2,6 +2,8 @@
  * Schema changes, applied in order and recorded in `schema_migrations`. Never edit a released
  * migration: add a new one. Timestamps are ISO-8601 UTC strings, as GoTrue returns them.
  */
+import { applicationMigrations } from '../application/migrations.ts';
+
 export interface Migration {
   version: number;
   name: string;
@@ -137,4 +139,5 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  ...applicationMigrations,
 ];
