@@ -20,6 +20,9 @@ import { StandInAssets } from './pages/assets.ts';
 import { registerPaymentRoutes } from './payment/routes.ts';
 import { StaticSite } from './static/serve.ts';
 import { openDatabase, type Db } from './storage/db.ts';
+import { ObjectFiles } from './storage/files.ts';
+import { loadKey } from './storage/keys.ts';
+import { registerStorageRoutes } from './storage/routes.ts';
 
 export interface RunningServer {
   /** Base URL to reach the server (loopback name for a wildcard bind). */
@@ -60,6 +63,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   registerMailRoutes(router, { config, mailer, assets });
   const applications = new ApplicationService(new ApplicationStore(db), config.now);
   const rpc = registerApplicationRoutes(router, { config, auth: service, applications });
+  const files = new ObjectFiles(
+    config.dataDir,
+    loadKey(config.dataDir, 'documents-key', process.env.DOCUMENTS_KEY, 'DOCUMENTS_KEY'),
+  );
+  files.cleanTemp();
+  applications.setFileRemover((names) => names.forEach((name) => files.remove(name)));
+  registerStorageRoutes(router, {
+    config,
+    auth: service,
+    store: applications.store,
+    files,
+    secret: deriveSecret(secret, 'storage'),
+  });
   router.add('GET', '/_standin/:name', (ctx) => {
     if (!assets.serve(ctx, ctx.params.name ?? '', securityHeaders('page', config.csp))) site.handle(ctx);
   });
