@@ -18,6 +18,8 @@ import { Mailer } from './mail/mailer.ts';
 import { registerMailRoutes } from './mail/routes.ts';
 import { StandInAssets } from './pages/assets.ts';
 import { registerPaymentRoutes } from './payment/routes.ts';
+import { paymentCheckout } from './payments/checkout.ts';
+import { loadWebhookSecret, registerPaymentNotify } from './payments/notify.ts';
 import { StaticSite } from './static/serve.ts';
 import { openDatabase, type Db } from './storage/db.ts';
 import { ObjectFiles } from './storage/files.ts';
@@ -59,10 +61,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const router = new Router();
   const auth = registerAuthRoutes(router, { config, service });
   registerFormRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'forms') });
-  registerPaymentRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'checkout') });
+  const webhookSecret = loadWebhookSecret(config.dataDir, process.env.PAYMENT_WEBHOOK_SECRET);
+  registerPaymentRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'checkout'), webhookSecret });
   registerMailRoutes(router, { config, mailer, assets });
   const applications = new ApplicationService(new ApplicationStore(db), config.now);
-  const rpc = registerApplicationRoutes(router, { config, auth: service, applications });
+  registerPaymentNotify(router, { config, applications, secret: webhookSecret });
+  const rpc = registerApplicationRoutes(router, {
+    config,
+    auth: service,
+    applications,
+    extra: { payment_checkout: (caller, args, ctx) => paymentCheckout(applications, caller, args, ctx.origin) },
+  });
   const files = new ObjectFiles(
     config.dataDir,
     loadKey(config.dataDir, 'documents-key', process.env.DOCUMENTS_KEY, 'DOCUMENTS_KEY'),
