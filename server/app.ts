@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applicantNotifier } from './application/notifications.ts';
 import { registerApplicationRoutes } from './application/routes.ts';
 import { ApplicationService } from './application/service.ts';
 import { ApplicationStore } from './application/store.ts';
@@ -65,6 +66,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   registerPaymentRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'checkout'), webhookSecret });
   registerMailRoutes(router, { config, mailer, assets });
   const applications = new ApplicationService(new ApplicationStore(db), config.now);
+  applications.onStatusChange(applicantNotifier(applications.store, mailer, config.logger));
   registerPaymentNotify(router, { config, applications, secret: webhookSecret });
   const rpc = registerApplicationRoutes(router, {
     config,
