@@ -111,5 +111,30 @@ export default tseslint.config(
     files: ['tests/**', '.storybook/**', 'scripts/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerPath] }] },
   },
+  {
+    // The rules of the application record: shared by the portal and the server, so pure.
+    files: ['domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'domain/ is pure: no I/O, no Node modules.' },
+            { group: ['react', 'react-*', 'react/*'], message: 'domain/ is pure: no React.' },
+            {
+              group: ['**/portal', '**/portal/**', '**/server', '**/server/**', '**/ui', '**/ui/**', '@supabase/*'],
+              message: 'domain/ imports neither the portal nor the server.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'domain/ is pure: no I/O.' },
+        { name: 'process', message: 'domain/ is pure: no environment.' },
+        { name: 'Date', message: 'domain/ takes the date as an argument, so results never depend on the clock.' },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

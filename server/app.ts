@@ -1,5 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applicantNotifier } from './application/notifications.ts';
+import { registerApplicationRoutes } from './application/routes.ts';
+import { ApplicationService } from './application/service.ts';
+import { ApplicationStore } from './application/store.ts';
 import { registerAuthRoutes, authFallback, AUTH_PREFIX } from './auth/routes.ts';
 import { loadSigningSecret } from './auth/secrets.ts';
 import { AuthService } from './auth/service.ts';
@@ -15,8 +19,13 @@ import { Mailer } from './mail/mailer.ts';
 import { registerMailRoutes } from './mail/routes.ts';
 import { StandInAssets } from './pages/assets.ts';
 import { registerPaymentRoutes } from './payment/routes.ts';
+import { paymentCheckout } from './payments/checkout.ts';
+import { loadWebhookSecret, registerPaymentNotify } from './payments/notify.ts';
 import { StaticSite } from './static/serve.ts';
 import { openDatabase, type Db } from './storage/db.ts';
+import { ObjectFiles } from './storage/files.ts';
+import { loadKey } from './storage/keys.ts';
+import { registerStorageRoutes } from './storage/routes.ts';
 
 export interface RunningServer {
   /** Base URL to reach the server (loopback name for a wildcard bind). */
@@ -54,8 +63,31 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const router = new Router();
   const auth = registerAuthRoutes(router, { config, service });
   registerFormRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'forms') });
-  registerPaymentRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'checkout') });
+  const webhookSecret = loadWebhookSecret(config.dataDir, process.env.PAYMENT_WEBHOOK_SECRET);
+  registerPaymentRoutes(router, { config, db, assets, secret: deriveSecret(secret, 'checkout'), webhookSecret });
   registerMailRoutes(router, { config, mailer, assets });
+  const applications = new ApplicationService(new ApplicationStore(db), config.now);
+  applications.onStatusChange(applicantNotifier(applications.store, mailer, config.logger));
+  registerPaymentNotify(router, { config, applications, secret: webhookSecret });
+  const rpc = registerApplicationRoutes(router, {
+    config,
+    auth: service,
+    applications,
+    extra: { payment_checkout: (caller, args, ctx) => paymentCheckout(applications, caller, args, ctx.origin) },
+  });
+  const files = new ObjectFiles(
+    config.dataDir,
+    loadKey(config.dataDir, 'documents-key', process.env.DOCUMENTS_KEY, 'DOCUMENTS_KEY'),
+  );
+  files.cleanTemp();
+  applications.setFileRemover((names) => names.forEach((name) => files.remove(name)));
+  registerStorageRoutes(router, {
+    config,
+    auth: service,
+    store: applications.store,
+    files,
+    secret: deriveSecret(secret, 'storage'),
+  });
   router.add('GET', '/_standin/:name', (ctx) => {
     if (!assets.serve(ctx, ctx.params.name ?? '', securityHeaders('page', config.csp))) site.handle(ctx);
   });
@@ -133,6 +165,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     try {
       auth.prune();
       mailer.prune();
+      rpc.prune();
     } catch (error) {
       config.logger.error('housekeeping failed', { error });
     }

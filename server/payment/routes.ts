@@ -9,11 +9,12 @@ import { html } from '../http/html.ts';
 import { redirect, sendHtml } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { securityHeaders } from '../http/security.ts';
-import { stripControlCharacters } from '../http/text.ts';
 import { readToken, signToken } from '../http/signedToken.ts';
 import type { StandInAssets } from '../pages/assets.ts';
 import { brandMark, lockIcon, renderPage } from '../pages/layout.ts';
 import type { Db } from '../storage/db.ts';
+import { NOTIFY_PATH, sendNotification } from '../payments/notify.ts';
+import { decimalAmount, priceOf } from '../payments/prices.ts';
 import { format, type Lang } from '../forms/copy.ts';
 import {
   checkoutCopy,
@@ -33,6 +34,8 @@ export interface PaymentRoutesDeps {
   db: Db;
   assets: StandInAssets;
   secret: string;
+  /** Secret the stand-in signs its payment notifications with. */
+  webhookSecret: string;
 }
 
 /** The order the checkout page shows, carried to the Pay button in a signed hidden field. */
@@ -44,6 +47,8 @@ interface Order {
   itemName: string;
   returnUrl: string;
   cancelUrl: string;
+  /** The application the payment is for (empty for a plain purchase). */
+  applicationId: string;
 }
 
 /** The language of the page being answered, known as soon as the form has been read. */
@@ -59,7 +64,7 @@ const problem = (status: number, code: CheckoutProblem) => new HttpError(status,
  * browser back to the portal. Return addresses must be on this site.
  */
 export function registerPaymentRoutes(router: Router, deps: PaymentRoutesDeps): void {
-  const { config, db, assets, secret } = deps;
+  const { config, db, assets, secret, webhookSecret } = deps;
   const insertPayment = db.prepare(`INSERT INTO payments
     (id, nonce, email, amount_cents, currency, button_id, item_name, status, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, 'completed', ?)`);
@@ -166,6 +171,7 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRoutesDeps): 
     '/checkout/pay',
     handle(async (ctx, reply) => {
       const order = await readOrder(ctx, reply);
+      let recorded = false;
       try {
         insertPayment.run(
           randomUUID(),
@@ -180,9 +186,21 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRoutesDeps): 
         config.logger.info(
           `payment recorded: ${formatMoney('en', order.amountCents, order.currency)} from ${order.email}`,
         );
+        recorded = true;
       } catch (error) {
         // Paying twice from the same page (a double click) records one payment.
         if (!isUniqueViolation(error)) throw error;
+      }
+      if (recorded && order.applicationId) {
+        // Like a real provider, tell the backend server to server before sending the buyer back.
+        const status = await sendNotification(`${ownBase(ctx)}${NOTIFY_PATH}`, webhookSecret, {
+          transaction_id: `standin_${order.nonce}`,
+          application_id: order.applicationId,
+          amount: decimalAmount(order.amountCents),
+          currency: order.currency,
+          status: 'completed',
+        });
+        if (status !== 200) config.logger.warn('payment notification not accepted', { status });
       }
       redirect(ctx.res, safeReturn(ctx, order.returnUrl, 'success'), securityHeaders('page', config.csp));
     }),
@@ -196,6 +214,12 @@ export function registerPaymentRoutes(router: Router, deps: PaymentRoutesDeps): 
       redirect(ctx.res, safeReturn(ctx, order.cancelUrl, 'cancelled'), securityHeaders('page', config.csp));
     }),
   );
+}
+
+/** This server as reached from itself (the socket's own address), for server-to-server calls. */
+function ownBase(ctx: RequestContext): string {
+  const address = (ctx.req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${ctx.req.socket.localPort}`;
 }
 
 function themeOf(ctx: RequestContext): 'light' | 'dark' | undefined {
@@ -220,15 +244,14 @@ function parseOrder(
   if (fields.get('cmd') !== '_s-xclick') throw bad('not_hosted_button');
   const buttonId = fields.get('hosted_button_id') ?? '';
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(buttonId)) throw bad('invalid_button');
-  const amount = fields.get('amount') ?? '';
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(amount);
-  if (!match) throw bad('invalid_amount');
-  const amountCents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-  if (amountCents <= 0) throw bad('amount_not_positive');
-  const currency = fields.get('currency_code') ?? 'USD';
-  if (!/^[A-Z]{3}$/.test(currency)) throw bad('invalid_currency');
-  const itemName = stripControlCharacters(fields.get('item_name') ?? '').trim();
-  if (itemName === '' || itemName.length > 127) throw bad('invalid_item_name');
+  // Amount, currency and item come from the price list: whatever the form says about them is ignored.
+  const price = priceOf(buttonId);
+  if (!price) throw bad('invalid_button');
+  const { amountCents, currency, itemName } = price;
+  const applicationId = (fields.get('invoice') ?? '').trim().toLowerCase();
+  if (applicationId !== '' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(applicationId)) {
+    throw bad('invalid_button');
+  }
   const email = normaliseEmail(fields.get('custom') ?? '');
   if (!isValidEmail(email)) throw bad('invalid_email');
   return {
@@ -237,6 +260,7 @@ function parseOrder(
     currency,
     buttonId,
     itemName,
+    applicationId,
     returnUrl: safeReturn(fields.get('return'), 'success'),
     cancelUrl: safeReturn(fields.get('cancel_return'), 'cancelled'),
   };

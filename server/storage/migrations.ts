@@ -2,6 +2,8 @@
  * Schema changes, applied in order and recorded in `schema_migrations`. Never edit a released
  * migration: add a new one. Timestamps are ISO-8601 UTC strings, as GoTrue returns them.
  */
+import { applicationMigrations } from '../application/migrations.ts';
+
 export interface Migration {
   version: number;
   name: string;
@@ -154,4 +156,5 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX one_time_tokens_address ON one_time_tokens(relates_to, token_type);
     `,
   },
+  ...applicationMigrations,
 ];

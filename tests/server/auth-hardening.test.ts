@@ -232,7 +232,7 @@ describe('persistence', () => {
     expect(statSync(path.join(t.dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(t.dataDir, 'itin-bridge.sqlite')).mode & 0o077).toBe(0);
     const versions = t.server.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
-    expect(versions).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+    expect(versions).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 100 }]);
     expect(t.server.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });
 });

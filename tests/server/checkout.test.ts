@@ -79,12 +79,12 @@ describe('the payment stand-in', () => {
     expect(page).toContain('Sichere Zahlung mit 256-Bit-SSL-Verschlüsselung.');
   });
 
-  it('falls back to English for an unknown or missing lc, and keeps an unknown item name as sent', async () => {
+  it('falls back to English for an unknown or missing lc', async () => {
     for (const lc of ['xx', 'klingon', '', '<script>']) {
-      const { page } = await checkoutPage(order({ lc, item_name: 'Gift card' }));
+      const { page } = await checkoutPage(order({ lc }));
       expect(page).toMatch(/<html lang="en"/);
       expect(page).toContain('<h1>Review and pay</h1>');
-      expect(page).toContain('<span class="value">Gift card</span>');
+      expect(page).toContain('<span class="value">ITIN Complete Package</span>');
       expect(page).toMatch(/<button class="button" type="submit">Pay \$1,250\.00<\/button>/);
       expect(page).toContain('<input type="hidden" name="lc" value="en" />');
     }
@@ -94,11 +94,11 @@ describe('the payment stand-in', () => {
   });
 
   it('words refusals in the language of the request, also after the Pay and Cancel posts', async () => {
-    const refused = await checkoutPage(order({ lc: 'de', amount: '0' }));
+    const refused = await checkoutPage(order({ lc: 'de', hosted_button_id: 'UNKNOWN-BUTTON' }));
     expect(refused.response.status).toBe(400);
     expect(refused.page).toMatch(/<html lang="de"/);
     expect(refused.page).toContain('Wir konnten diese Zahlung nicht starten');
-    expect(refused.page).toContain('Der Betrag muss größer als null sein.');
+    expect(refused.page).toContain('Die Zahlungsschaltfläche fehlt oder ist ungültig.');
     expect(refused.page).toContain('Zurück zum Portal');
 
     const { token } = await checkoutPage(order({ lc: 'zh' }));
@@ -162,8 +162,8 @@ describe('the payment stand-in', () => {
   it('refuses incomplete orders and forged or expired pay requests', async () => {
     for (const bad of [
       order({ cmd: '_xclick' }),
-      order({ amount: '-5' }),
-      order({ amount: '12.345' }),
+      order({ hosted_button_id: 'SOMETHING-ELSE' }),
+      order({ invoice: 'not-an-application-id' }),
       order({ custom: 'not-an-email' }),
       order({ hosted_button_id: '<script>' }),
     ]) {
@@ -178,7 +178,7 @@ describe('the payment stand-in', () => {
     expect(json.status).toBe(415);
 
     const before = payments().length;
-    const { token } = await checkoutPage(order({ amount: '1.00' }));
+    const { token } = await checkoutPage(order());
     const [body, mac] = token.split('.');
     const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forged = `${Buffer.from(JSON.stringify({ ...payload, amountCents: 1 })).toString('base64url')}.${mac}`;
@@ -187,5 +187,19 @@ describe('the payment stand-in', () => {
     t.advance(61 * 60 * 1000);
     expect((await postForm('/checkout/pay', { order: token })).status).toBe(400);
     expect(payments()).toHaveLength(before);
+  });
+
+  it('charges the price list, whatever amount, currency or item the form sends', async () => {
+    const { page, token } = await checkoutPage(order({ amount: '0.01', currency_code: 'EUR', item_name: 'Gift card' }));
+    expect(page).toContain('<span class="amount">$1,250.00</span>');
+    expect(page).toContain('<span class="value">ITIN Complete Package</span>');
+    expect(page).not.toContain('0.01');
+    expect(page).not.toContain('Gift card');
+    const before = payments().length;
+    const paid = await postForm('/checkout/pay', { order: token }, { origin: t.url });
+    expect(paid.status).toBe(303);
+    expect(payments().slice(before)).toEqual([
+      expect.objectContaining({ amount_cents: 125000, currency: 'USD', item_name: 'ITIN Complete Package' }),
+    ]);
   });
 });

@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { parseAnswers, validateForSubmit, type W7Answers } from '../../../domain/index.ts';
+import { completeAnswers, dependentAnswers, TODAY } from './fixtures.ts';
+
+const errorsOf = (answers: W7Answers) => validateForSubmit(answers, { today: TODAY });
+const codesAt = (answers: W7Answers, path: string) =>
+  errorsOf(answers)
+    .filter((e) => e.path === path)
+    .map((e) => e.code);
+
+describe('answers schema', () => {
+  it('accepts partial answers and trims texts, dropping empty ones', () => {
+    const { answers, errors } = parseAnswers({ name: { first: '  Ana ', last: '' }, reasons: ['b'] });
+    expect(errors).toEqual([]);
+    expect(answers).toEqual({ name: { first: 'Ana' }, reasons: ['b'] });
+  });
+
+  it('refuses fields the form does not have, by path', () => {
+    expect(parseAnswers({ name: { frist: 'Ana' }, favourite_colour: 'blue' }).errors).toEqual([
+      { path: 'name.frist', code: 'unknown_field' },
+      { path: 'favourite_colour', code: 'unknown_field' },
+    ]);
+  });
+
+  it('checks types, choices, dates written YYYY-MM-DD and lengths', () => {
+    const { errors } = parseAnswers({
+      reasons: ['z'],
+      sex: 'x',
+      birth: { date: '02/30/1990' },
+      visa: { expires: '2025-02-29' },
+      name: { first: 'A'.repeat(101) },
+      treaty_claim: 'yes',
+      citizenship: 'Brazil',
+    });
+    expect(errors).toEqual([
+      { path: 'reasons.0', code: 'invalid_choice' },
+      { path: 'sex', code: 'invalid_choice' },
+      { path: 'birth.date', code: 'invalid_date' },
+      { path: 'visa.expires', code: 'invalid_date' },
+      { path: 'name.first', code: 'too_long' },
+      { path: 'treaty_claim', code: 'not_boolean' },
+      { path: 'citizenship', code: 'not_list' },
+    ]);
+  });
+
+  it('refuses control characters in a text', () => {
+    expect(parseAnswers({ relationship: 'Son\u0000' }).errors).toEqual([
+      { path: 'relationship', code: 'invalid_characters' },
+    ]);
+  });
+
+  it('accepts a leap day', () => {
+    expect(parseAnswers({ birth: { date: '2024-02-29' } }).errors).toEqual([]);
+  });
+});
+
+describe('Form W-7 rules', () => {
+  it('a complete application has no errors', () => {
+    expect(errorsOf(completeAnswers())).toEqual([]);
+  });
+
+  it('Header: the application type is required', () => {
+    expect(codesAt(completeAnswers({ application_type: undefined }), 'application_type')).toEqual(['required']);
+  });
+
+  it('Header: renew => 6e Yes and 6f filled', () => {
+    const renewal = completeAnswers({ application_type: 'renew', previous_tin: { had: 'no' } });
+    expect(codesAt(renewal, 'previous_tin.had')).toEqual(['renewal_requires_previous_itin']);
+    expect(codesAt(renewal, 'previous_tin.itin')).toEqual(['required']);
+    expect(
+      errorsOf(completeAnswers({ application_type: 'renew', previous_tin: { had: 'yes', itin: '912-70-1234' } })),
+    ).toEqual([]);
+  });
+
+  it('Header: exactly one reason, renewals too', () => {
+    expect(codesAt(completeAnswers({ reasons: undefined }), 'reasons')).toEqual(['required']);
+    expect(codesAt(completeAnswers({ reasons: ['b', 'h'] }), 'reasons')).toEqual(['exactly_one']);
+    const renewal = completeAnswers({
+      application_type: 'renew',
+      reasons: [],
+      previous_tin: { had: 'yes', itin: '912-70-1234' },
+    });
+    expect(codesAt(renewal, 'reasons')).toEqual(['required']);
+  });
+
+  it('d: relationship to the U.S. citizen or resident alien is required', () => {
+    expect(codesAt(dependentAnswers('2015-06-01', { relationship: undefined }), 'relationship')).toEqual(['required']);
+  });
+
+  it('d/e: name and SSN/ITIN of that person (9 digits)', () => {
+    const spouse = completeAnswers({ reasons: ['e'] });
+    expect(codesAt(spouse, 'sponsor.name')).toEqual(['required']);
+    expect(codesAt(spouse, 'sponsor.tin')).toEqual(['required']);
+    expect(
+      codesAt(completeAnswers({ reasons: ['e'], sponsor: { name: 'J', tin: '12345678' } }), 'sponsor.tin'),
+    ).toEqual(['invalid_tin']);
+    expect(errorsOf(completeAnswers({ reasons: ['e'], sponsor: { name: 'J', tin: '912-88-1234' } }))).toEqual([]);
+    expect(errorsOf(completeAnswers({ reasons: ['e'], sponsor: { name: 'J', tin: '123456789' } }))).toEqual([]);
+  });
+
+  it('h: the "Other" line is required', () => {
+    expect(codesAt(completeAnswers({ reasons: ['h'] }), 'other_description')).toEqual(['required']);
+  });
+
+  it('a: also h with Exception 1/2; treaty country and article', () => {
+    const treaty = completeAnswers({ reasons: ['a'] });
+    expect(codesAt(treaty, 'exception')).toEqual(['required']);
+    expect(codesAt(treaty, 'other_description')).toEqual(['required']);
+    expect(codesAt(treaty, 'treaty.country')).toEqual(['required']);
+    expect(codesAt(treaty, 'treaty.article')).toEqual(['required']);
+    const mortgage = completeAnswers({ reasons: ['a'], exception: '3' });
+    expect(codesAt(mortgage, 'exception')).toEqual(['treaty_exception_required']);
+    const ok = completeAnswers({
+      reasons: ['a'],
+      exception: '1d',
+      other_description: 'Exception 1d-Pension Income',
+      treaty: { country: 'Portugal', article: '20' },
+    });
+    expect(errorsOf(ok)).toEqual([]);
+  });
+
+  it('a/f: treaty country == line 3 country', () => {
+    const answers = completeAnswers({
+      reasons: ['a'],
+      exception: '2c',
+      other_description: 'Exception 2c-Scholarship',
+      treaty: { country: 'Spain', article: '21' },
+    });
+    expect(codesAt(answers, 'treaty.country')).toEqual(['treaty_country_mismatch']);
+  });
+
+  it('f with a treaty claim needs the exception, treaty country and article', () => {
+    const student = studentAnswers({ treaty_claim: true });
+    expect(codesAt(student, 'exception')).toEqual(['required']);
+    expect(codesAt(student, 'treaty.article')).toEqual(['required']);
+    expect(errorsOf(studentAnswers())).toEqual([]);
+  });
+
+  it('1a: first and last name are required', () => {
+    const answers = completeAnswers({ name: { middle: 'M' } });
+    expect(codesAt(answers, 'name.first')).toEqual(['required']);
+    expect(codesAt(answers, 'name.last')).toEqual(['required']);
+  });
+
+  it('2: mailing address always', () => {
+    const answers = completeAnswers({ mailing_address: undefined });
+    expect(errorsOf(answers).map((e) => e.path)).toEqual([
+      'mailing_address.street',
+      'mailing_address.city',
+      'mailing_address.country',
+    ]);
+  });
+
+  it('2: USPS P.O. box only if no delivery to the physical address', () => {
+    const box = { street: 'P.O. Box 1234', city: 'Miami', country: 'United States' };
+    expect(codesAt(completeAnswers({ mailing_address: box }), 'mailing_address.street')).toEqual([
+      'po_box_needs_no_home_delivery',
+    ]);
+    expect(errorsOf(completeAnswers({ mailing_address: box, mailing_no_home_delivery: true }))).toEqual([]);
+  });
+
+  it('2: no private mailbox', () => {
+    const pmb = { street: '100 Main St PMB 12', city: 'Miami', country: 'United States' };
+    expect(
+      codesAt(completeAnswers({ mailing_address: pmb, mailing_no_home_delivery: true }), 'mailing_address.street'),
+    ).toEqual(['private_mailbox_not_allowed']);
+  });
+
+  it('3: foreign address without a P.O. box', () => {
+    const foreign = { street: 'Caixa Postal 55', city: 'Recife', country: 'Brazil' };
+    expect(codesAt(completeAnswers({ foreign_address: foreign }), 'foreign_address.street')).toEqual([
+      'po_box_not_allowed',
+    ]);
+  });
+
+  it('3: if relocated to the U.S., country only', () => {
+    const relocated = completeAnswers({
+      reasons: ['c'],
+      relocated_to_us: true,
+      foreign_address: { country: 'Brazil' },
+      id_document: { ...completeAnswers().id_document, never_entered: undefined, entry_date: '2020-01-01' },
+    });
+    expect(errorsOf(relocated)).toEqual([]);
+  });
+
+  it('3: reason b needs the full address', () => {
+    const answers = completeAnswers({ relocated_to_us: true, foreign_address: { country: 'Brazil' } });
+    expect(errorsOf(answers).map((e) => e.path)).toEqual(['foreign_address.street', 'foreign_address.city']);
+  });
+
+  it('4: date and country of birth; the birth date is not in the future', () => {
+    expect(codesAt(completeAnswers({ birth: { city_state: 'Recife' } }), 'birth.date')).toEqual(['required']);
+    expect(codesAt(completeAnswers({ birth: { city_state: 'Recife' } }), 'birth.country')).toEqual(['required']);
+    expect(codesAt(completeAnswers({ birth: { date: '2026-03-16', country: 'Brazil' } }), 'birth.date')).toEqual([
+      'in_future',
+    ]);
+  });
+
+  it('5: male or female', () => {
+    expect(codesAt(completeAnswers({ sex: undefined }), 'sex')).toEqual(['required']);
+  });
+
+  it('6a: citizenship in full names, no abbreviations', () => {
+    expect(codesAt(completeAnswers({ citizenship: undefined }), 'citizenship')).toEqual(['required']);
+    const answers = completeAnswers({ citizenship: ['Brazil', 'BR', 'U.K.'] });
+    expect(errorsOf(answers)).toEqual([
+      { path: 'citizenship.1', code: 'abbreviation_not_allowed' },
+      { path: 'citizenship.2', code: 'abbreviation_not_allowed' },
+    ]);
+  });
+
+  it('6c: a visa has type, number and expiry', () => {
+    const answers = completeAnswers({ visa: { type: 'F-1' } });
+    expect(errorsOf(answers).map((e) => e.path)).toEqual(['visa.number', 'visa.expires']);
+  });
+
+  it('6d: the ID document is described and unexpired', () => {
+    const answers = completeAnswers({ id_document: { type: 'other', expires: '2026-03-14', never_entered: true } });
+    expect(errorsOf(answers)).toEqual([
+      { path: 'id_document.other_description', code: 'required' },
+      { path: 'id_document.issued_by', code: 'required' },
+      { path: 'id_document.number', code: 'required' },
+      { path: 'id_document.expires', code: 'expired' },
+    ]);
+  });
+
+  it('6d: date of entry, or "Never entered the United States"', () => {
+    const id = { ...completeAnswers().id_document, never_entered: undefined };
+    expect(codesAt(completeAnswers({ id_document: id }), 'id_document.entry_date')).toEqual([
+      'entry_date_or_never_entered',
+    ]);
+    expect(
+      codesAt(completeAnswers({ id_document: { ...id, entry_date: '2027-01-01' } }), 'id_document.entry_date'),
+    ).toEqual(['in_future']);
+    expect(
+      codesAt(completeAnswers({ id_document: { ...id, entry_date: '1980-01-01' } }), 'id_document.entry_date'),
+    ).toEqual(['before_birth']);
+  });
+
+  it('6d: entry date for c, d, g', () => {
+    for (const reason of ['c', 'd', 'g'] as const) {
+      const answers = completeAnswers({ reasons: [reason] });
+      expect(codesAt(answers, 'id_document.entry_date')).toEqual(['required']);
+    }
+  });
+
+  it('6e/6f: an earlier ITIN (9XX-XX-XXXX, valid middle digits) or IRSN (3-2-4)', () => {
+    expect(codesAt(completeAnswers({ previous_tin: undefined }), 'previous_tin.had')).toEqual(['required']);
+    expect(codesAt(completeAnswers({ previous_tin: { had: 'yes' } }), 'previous_tin.itin')).toEqual(['required']);
+    expect(
+      codesAt(completeAnswers({ previous_tin: { had: 'yes', itin: '912-93-1234' } }), 'previous_tin.itin'),
+    ).toEqual(['invalid_itin']);
+    expect(
+      codesAt(completeAnswers({ previous_tin: { had: 'yes', irsn: '12-345-6789' } }), 'previous_tin.irsn'),
+    ).toEqual(['invalid_irsn']);
+    expect(errorsOf(completeAnswers({ previous_tin: { had: 'yes', irsn: '123-45-6789' } }))).toEqual([]);
+  });
+
+  it('6g: college or company, city/state and length of stay for reason f', () => {
+    const student = studentAnswers({ stay: undefined });
+    expect(errorsOf(student).map((e) => e.path)).toEqual(['stay.institution', 'stay.city_state', 'stay.length']);
+  });
+
+  it('f: a visa unless a citizen of Canada, Mexico or Bermuda', () => {
+    expect(errorsOf(studentAnswers({ visa: undefined })).map((e) => e.path)).toEqual([
+      'visa.type',
+      'visa.number',
+      'visa.expires',
+    ]);
+    expect(errorsOf(studentAnswers({ visa: undefined, citizenship: ['Mexico'] }))).toEqual([]);
+  });
+
+  it('g: whether spouse or dependent of the visa holder', () => {
+    expect(codesAt(completeAnswers({ reasons: ['g'] }), 'family_role')).toEqual(['required']);
+  });
+
+  it('Who signs: a dependent under 18 -> parent or court-appointed guardian', () => {
+    const child = dependentAnswers('2015-06-01', { signer: { who: 'applicant', phone: '1' } });
+    expect(codesAt(child, 'signer.who')).toEqual(['minor_needs_parent_or_guardian']);
+    expect(errorsOf(dependentAnswers('2015-06-01'))).toEqual([]);
+  });
+
+  it('Who signs: 18+ -> applicant, guardian, or Form 2848 appointee', () => {
+    expect(codesAt(completeAnswers({ signer: { who: 'parent', name: 'M', phone: '1' } }), 'signer.who')).toEqual([
+      'adult_signs_for_self',
+    ]);
+    expect(errorsOf(completeAnswers({ signer: { who: 'power_of_attorney', name: 'Lee', phone: '1' } }))).toEqual([]);
+    expect(codesAt(completeAnswers({ signer: { who: 'guardian', phone: '1' } }), 'signer.name')).toEqual(['required']);
+  });
+
+  it('Sign: a phone number', () => {
+    expect(codesAt(completeAnswers({ signer: { who: 'applicant' } }), 'signer.phone')).toEqual(['required']);
+  });
+});
+
+function studentAnswers(overrides: Partial<W7Answers> = {}): W7Answers {
+  return completeAnswers({
+    reasons: ['f'],
+    visa: { type: 'F-1', number: 'V123', expires: '2027-08-01' },
+    stay: { institution: 'State University', city_state: 'Austin, TX', length: '2 years' },
+    ...overrides,
+  });
+}
