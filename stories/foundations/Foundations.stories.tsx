@@ -215,7 +215,7 @@ export const Typography: Story = {
   render: () => (
     <Page
       title="Type"
-      intro="One family (Inter, with Noto Sans SC for Chinese) in a scale of named sizes. The two largest sizes grow with the viewport between a floor and a ceiling (clamp), so headings stay in proportion from phones to desktops."
+      intro="One family (Inter, with the system's Noto Sans CJK for Chinese) in a scale of named sizes. The two largest sizes grow with the viewport between a floor and a ceiling (clamp), so headings stay in proportion from phones to desktops."
     >
       <table style={table}>
         <thead>

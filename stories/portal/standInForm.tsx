@@ -95,6 +95,7 @@ p{margin:0;color:var(--muted)}
 .row{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:16px}
 label{display:grid;gap:6px;font-size:14px;font-weight:600}
 input{font:inherit;font-weight:400;padding:10px 12px;border:1px solid var(--line);border-radius:8px;background:var(--field);color:var(--fg)}
+input::file-selector-button{font:inherit;font-weight:600;margin-inline-end:10px;padding:4px 12px;border:1px solid var(--line);border-radius:6px;background:var(--bg);color:var(--fg)}
 button{justify-self:start;font:inherit;font-weight:600;padding:10px 22px;border:0;border-radius:8px;background:var(--accent);color:var(--on)}
 .sent{display:none;color:var(--ok);font-weight:600}
 body.done .sent{display:block}

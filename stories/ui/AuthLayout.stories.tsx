@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AuthLayout, Button, ErrorSummary, Logo, PasswordField, Stack, Text, TextField, TextLink } from '../../ui';
+import {
+  AuthLayout,
+  Button,
+  ErrorSummary,
+  Icon,
+  Logo,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '../../ui';
 import { vars } from '../../ui/theme';
 
 const onSubmit = fn();
@@ -50,7 +61,18 @@ function LoginForm({ loading = false }: { loading?: boolean }) {
   );
 }
 
-const backLink = <TextLink href="/">← Back to Home</TextLink>;
+// As the app draws it: the kit's arrow icon (it mirrors in right-to-left text), then the words.
+const backIcon = (
+  <span style={{ display: 'inline-flex', marginInlineEnd: '0.375rem', verticalAlign: '-0.125em' }}>
+    <Icon name="arrow-left" size="small" />
+  </span>
+);
+const backLink = (
+  <TextLink href="/">
+    {backIcon}
+    Back to Home
+  </TextLink>
+);
 
 const meta = {
   title: 'UI/AuthLayout',
@@ -104,7 +126,7 @@ export const Login: Story = {
     await expect(within(main).getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     // Reading and focus order: back link, logo link, then the form.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: '← Back to Home' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'ITIN Bridge home' })).toHaveFocus();
     await userEvent.tab();
@@ -211,7 +233,12 @@ export const LongGermanText: Story = {
   args: {
     title: 'Willkommen zurück bei Ihrem Antrag',
     subtitle: 'Melden Sie sich an, um Ihren Antrag auf eine Steueridentifikationsnummer fortzusetzen',
-    backLink: <TextLink href="/">← Zurück zur Startseite</TextLink>,
+    backLink: (
+      <TextLink href="/">
+        {backIcon}
+        Zurück zur Startseite
+      </TextLink>
+    ),
     footer: 'Geschützt durch 256-Bit-SSL-Verschlüsselung • FDIC-versichert',
   },
 };
@@ -221,7 +248,12 @@ export const RightToLeft: Story = {
   args: {
     title: 'مرحبًا بعودتك',
     subtitle: 'سجّل الدخول لمتابعة طلبك',
-    backLink: <TextLink href="/">العودة إلى الصفحة الرئيسية →</TextLink>,
+    backLink: (
+      <TextLink href="/">
+        {backIcon}
+        العودة إلى الصفحة الرئيسية
+      </TextLink>
+    ),
     footer: 'محمي بتشفير SSL بقوة 256 بت',
   },
 };
