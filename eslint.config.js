@@ -104,6 +104,34 @@ export default tseslint.config(
     },
   },
   {
+    // The server serves the portal's routes on direct load, so it reads the portal's route table;
+    // nothing else of the portal (React, the browser) may reach the server.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/portal/**', '!**/portal/paths.ts'],
+              message: 'The server reads only the route table (portal/paths.ts) from the portal.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared with the server, so it stays a plain table: no imports at all.
+    files: ['portal/paths.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration', message: 'portal/paths.ts is read by the server too: keep it import-free.' },
+      ],
+    },
+  },
+  {
     files: ['stories/portal/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate], paths: [routerPath] }] },
   },

@@ -11,8 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, Spinner } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
-import { validateNewPassword, type FieldProblem, type PasswordField as Field } from '../../lib/validation';
-import { validationMessages } from '../../lib/validationMessages';
+import { validateNewPassword, type PasswordField as Field } from '../../lib/validation';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
@@ -21,6 +20,7 @@ import { AuthScreen } from './AuthScreen';
 import { ValidationSummary } from './ValidationSummary';
 import { authMessages, resetMessages as m, signupMessages } from './messages';
 import * as styles from './styles.css';
+import { useValidatedForm } from './useValidatedForm';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
@@ -44,8 +44,7 @@ export default function ResetPasswordPage() {
   const [linkState, setLinkState] = useState<LinkState>(() => (linkErrorInHash(hash) ? 'invalid' : 'checking'));
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblem<Field>[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const { problems, attempt, edited, problemOf, passes } = useValidatedForm<Field>();
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -67,23 +66,14 @@ export default function ResetPasswordPage() {
 
   const edit = (setter: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     setter(event.target.value);
-    if (problems.length) setProblems([]);
-  };
-  const problemOf = (field: Field) => {
-    const problem = problems.find((item) => item.field === field);
-    return problem ? intl.formatMessage(validationMessages[problem.code]) : undefined;
+    edited();
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     setError(null);
-    const found = validateNewPassword(password, confirmPassword);
-    if (found.length) {
-      setAttempt((previous) => previous + 1);
-      setProblems(found);
-      return;
-    }
+    if (!passes(validateNewPassword(password, confirmPassword))) return;
     setLoading(true);
     const result = await auth.updatePassword(password);
     if (!result.ok) {

@@ -8,8 +8,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
-import { validateSignup, type FieldProblem, type SignupField, type SignupForm } from '../../lib/validation';
-import { validationMessages } from '../../lib/validationMessages';
+import { validateSignup, type SignupField, type SignupForm } from '../../lib/validation';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
@@ -18,6 +17,7 @@ import { AuthScreen } from './AuthScreen';
 import { ValidationSummary } from './ValidationSummary';
 import { authMessages, signupMessages as m } from './messages';
 import * as styles from './styles.css';
+import { useValidatedForm } from './useValidatedForm';
 
 const fieldIds: Record<SignupField, string> = {
   firstName: 'signup-first-name',
@@ -38,31 +38,20 @@ export default function SignupPage() {
   const { login } = useSession();
   const navigate = useNavigate();
   const [form, setForm] = useState<SignupForm>(emptyForm);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { problems, attempt, edited, problemOf, passes } = useValidatedForm<SignupField>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [loading, setLoading] = useState(false);
-  // A new key per failed submit remounts the summary, so focus moves to it every time.
-  const [attempt, setAttempt] = useState(0);
 
   const update = (field: SignupField) => (event: ChangeEvent<HTMLInputElement>) => {
     setForm((previous) => ({ ...previous, [field]: event.target.value }));
-    if (problems.length) setProblems([]);
-  };
-  const problemOf = (field: SignupField) => {
-    const problem = problems.find((item) => item.field === field);
-    return problem ? intl.formatMessage(validationMessages[problem.code]) : undefined;
+    edited();
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     setNotice(null);
-    const found = validateSignup(form);
-    if (found.length) {
-      setAttempt((previous) => previous + 1);
-      setProblems(found);
-      return;
-    }
+    if (!passes(validateSignup(form))) return;
     setLoading(true);
     try {
       const result = await auth.signUp({
