@@ -7,7 +7,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl, createIntlCache } from 'react-intl';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { AppProviders } from './App';
 import { preloadDeferredComponents } from './app/deferredComponent';
 import { shellMessages } from './app/messages';
