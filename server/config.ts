@@ -6,6 +6,9 @@ import { createLogger, type Logger, type LogLevel } from './log.ts';
  * The fixed public development anon key (like the Supabase CLI demo key). The default build of the
  * portal sends it too, so a fresh checkout works with no configuration.
  */
+/** Application API calls allowed per 5 minutes, per user and per client IP. */
+export const RPC_RATE_LIMITS = { user: 300, ip: 1200 };
+
 export const DEFAULT_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJpdGluLWJyaWRnZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY0MDI4ODAwLCJleHAiOjIwNzkzODg4MDB9.cnrM1c_oar7Yu97WQSa-FduTy8zwfswLMUIh44XcdAU';
 
@@ -29,8 +32,11 @@ export interface ServerConfig {
   siteUrl: string | undefined;
   /** Require e-mail confirmation before sign-in (off by default, like the Supabase CLI). */
   confirmEmail: boolean;
-  /** Requests per 5 minutes per client IP. */
-  rateLimits: { signup: number; token: number };
+  /**
+   * Requests per 5 minutes per client IP; `rpc` also per user, for the application API
+   * (RPC_RATE_LIMITS unless set). 0 switches a limit off.
+   */
+  rateLimits: { signup: number; token: number; rpc?: { user: number; ip: number } };
   /** Which X-Forwarded-For hops to believe (only behind proxies you control); see `parseTrustProxy`. */
   trustProxy: TrustProxy;
   /** Serve the local mailbox (`/_mail`) to clients on this machine. */
@@ -156,6 +162,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimits: {
       signup: positiveInt(env.AUTH_RATE_LIMIT_SIGNUP, 30, 'AUTH_RATE_LIMIT_SIGNUP'),
       token: positiveInt(env.AUTH_RATE_LIMIT_TOKEN, 150, 'AUTH_RATE_LIMIT_TOKEN'),
+      rpc: {
+        user: positiveInt(env.RPC_RATE_LIMIT_USER, RPC_RATE_LIMITS.user, 'RPC_RATE_LIMIT_USER'),
+        ip: positiveInt(env.RPC_RATE_LIMIT_IP, RPC_RATE_LIMITS.ip, 'RPC_RATE_LIMIT_IP'),
+      },
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mailbox: mailboxSetting(env.MAILBOX, siteUrl),

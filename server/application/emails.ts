@@ -1,9 +1,7 @@
 import type { Status } from '../../domain/index.ts';
 import { escapeHtml } from '../http/html.ts';
+import type { MailLanguage } from '../mail/language.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-
-export const MAIL_LANGUAGES = ['en', 'es', 'pt', 'de', 'zh'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /** The status changes the applicant is told about by e-mail. */
 export type NoticeKind = 'submitted' | 'paid' | 'changes_requested' | 'filed' | 'itin_issued' | 'rejected';
@@ -201,11 +199,6 @@ export function noticeFor(to: Status): NoticeKind | undefined {
     rejected: 'rejected',
   };
   return kinds[to];
-}
-
-export function mailLanguage(value: unknown): MailLanguage {
-  const base = typeof value === 'string' ? value.toLowerCase().split(/[-_]/)[0] : undefined;
-  return (MAIL_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as MailLanguage) : 'en';
 }
 
 /** The e-mail telling the applicant about a status change, in their language. */

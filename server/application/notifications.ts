@@ -1,6 +1,7 @@
 import type { Logger } from '../log.ts';
+import { mailLanguage } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { mailLanguage, noticeFor, statusMail } from './emails.ts';
+import { noticeFor, statusMail } from './emails.ts';
 import type { StatusListener } from './service.ts';
 import type { ApplicationStore } from './store.ts';
 

@@ -1,6 +1,6 @@
 import type { AuthService } from '../auth/service.ts';
 import { RateLimiter } from '../auth/rateLimit.ts';
-import type { ServerConfig } from '../config.ts';
+import { RPC_RATE_LIMITS, type ServerConfig } from '../config.ts';
 import { parseJson, readBody } from '../http/body.ts';
 import type { RequestContext } from '../http/context.ts';
 import { isHttpError } from '../http/errors.ts';
@@ -16,7 +16,6 @@ export const RPC_PREFIX = '/rest/v1/rpc';
 export const RPC_BODY_LIMIT = 256 * 1024;
 const FIVE_MINUTES = 5 * 60 * 1000;
 /** Calls per 5 minutes: per signed-in user, and per client IP (several users behind one NAT). */
-export const RPC_RATE_LIMITS = { user: 300, ip: 1200 };
 
 /** A function of the API: the caller, the arguments, and the user's public record when needed. */
 type RpcFunction = (caller: Caller, args: unknown, ctx: RequestContext) => unknown;
@@ -45,8 +44,8 @@ function corsHeaders(): Record<string, string> {
  */
 export function registerApplicationRoutes(router: Router, deps: ApplicationRoutesDeps): { prune(): void } {
   const { config, auth, applications } = deps;
-  const byUser = new RateLimiter(RPC_RATE_LIMITS.user, FIVE_MINUTES, config.now);
-  const byIp = new RateLimiter(RPC_RATE_LIMITS.ip, FIVE_MINUTES, config.now);
+  const byUser = new RateLimiter((config.rateLimits.rpc ?? RPC_RATE_LIMITS).user, FIVE_MINUTES, config.now);
+  const byIp = new RateLimiter((config.rateLimits.rpc ?? RPC_RATE_LIMITS).ip, FIVE_MINUTES, config.now);
 
   const functions: Record<string, RpcFunction> = {
     application_get: (caller) => applications.get(caller),

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, randomUUID } from 'node
 import { isHttpError } from '../http/errors.ts';
 import { ownEntry } from '../http/lookup.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { mailLanguage } from '../mail/language.ts';
 import { linkMail, type LinkPurpose } from './emails.ts';
 import { authError } from './errors.ts';
 import { signJwt, verifyJwt, type AccessClaims } from './jwt.ts';
@@ -535,7 +536,10 @@ export class AuthService {
     link.searchParams.set('token', token);
     link.searchParams.set('type', purpose);
     link.searchParams.set('redirect_to', redirectTo);
-    this.mailer.send(linkMail(purpose, to, link.toString(), code), { ref: id, expiresAt });
+    // The row read again: a repeated sign-up has just replaced the metadata it was given with.
+    const profile = parseObject((this.store.userById(user.id) ?? user).raw_user_meta_data);
+    const language = mailLanguage(ownEntry(profile, 'language'));
+    this.mailer.send(linkMail(purpose, language, to, link.toString(), code), { ref: id, expiresAt });
     return true;
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_LANGUAGES, statusMail, type NoticeKind } from '../../server/application/emails.ts';
+import { statusMail, type NoticeKind } from '../../server/application/emails.ts';
+import { MAIL_LANGUAGES } from '../../server/mail/language.ts';
 import { signNotification } from '../../server/payments/notify.ts';
 import { completeAnswers, person, seedObject, type Person } from './application-helpers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';

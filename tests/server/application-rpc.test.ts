@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RPC_RATE_LIMITS } from '../../server/application/routes.ts';
+import { RPC_RATE_LIMITS } from '../../server/config.ts';
 import { listStaff, setStaffRole } from '../../server/application/staff.ts';
 import { completeAnswers, person, rawRpc, seedObject, type Person } from './application-helpers.ts';
 import { ANON_KEY, startTestServer, type TestServer } from './helpers.ts';
