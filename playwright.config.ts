@@ -2,25 +2,11 @@
 // origin), driven through the system Chromium. Each run gets a free port and a fresh data folder
 // under the system temp directory, removed afterwards (tests/e2e/global-teardown.ts).
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from './freePort.ts';
 
 // The runner evaluates this file first and every worker evaluates it again: the first evaluation
 // picks the port and the data folder, and the workers inherit them through the environment.

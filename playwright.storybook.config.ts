@@ -1,23 +1,9 @@
 // Checks over the built static Storybook (`npm run build-storybook` → storybook-static/): every
 // docs page, as a designer opens it, in both themes. Served by scripts/serve-static.mjs on a free
 // port; run with `npx playwright test -c playwright.storybook.config.ts` after a build.
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from './freePort.ts';
 
 // The runner and each worker evaluate this file: the first picks the port, the workers inherit it.
 process.env.STORYBOOK_DOCS_PORT ??= String(await freePort());
