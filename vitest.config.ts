@@ -54,7 +54,8 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['tests/server/**/*.test.ts'],
+            // The contract suite runs the same scenarios on server/ and on supabase/migrations.
+            include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 30_000,
             // Each file starts its own server on a random port with its own data folder.

@@ -61,6 +61,11 @@ export interface ServerConfig {
   refreshReuseIntervalSeconds: number;
   /** Origins the built app talks to, for its Content-Security-Policy. */
   csp: { connectSrc: string[]; frameSrc: string[]; formAction: string[] };
+  /**
+   * A hosted Supabase project holding the application record (SUPABASE_URL and
+   * SUPABASE_SERVICE_ROLE_KEY): payment notifications are then recorded there, with the service role.
+   */
+  supabase: { url: string; serviceRoleKey: string } | undefined;
   /** Milliseconds since the epoch; replaceable so tests can move time forward. */
   now: () => number;
   logger: Logger;
@@ -140,6 +145,19 @@ function cspFromEnv(env: Env): ServerConfig['csp'] {
   };
 }
 
+/** SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY come together or not at all. */
+function hostedProject(env: Env): ServerConfig['supabase'] {
+  const url = env.SUPABASE_URL?.trim() || undefined;
+  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined;
+  if (url === undefined && serviceRoleKey === undefined) return undefined;
+  if (url === undefined || serviceRoleKey === undefined) {
+    throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set together');
+  }
+  const origin = absoluteOrigin(url);
+  if (origin === undefined) throw new Error(`SUPABASE_URL must be an absolute http(s) URL, got "${url}"`);
+  return { url: url.replace(/\/+$/, ''), serviceRoleKey };
+}
+
 /** Resolves the configuration from environment variables, with a working default for each. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const siteUrl = env.SITE_URL?.trim() || undefined;
@@ -177,6 +195,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     http: httpLimits(env),
     refreshReuseIntervalSeconds: 10,
     csp: cspFromEnv(env),
+    supabase: hostedProject(env),
     now: Date.now,
     logger: createLogger((env.LOG_LEVEL?.trim() as LogLevel | undefined) ?? 'info'),
   };

@@ -8,6 +8,7 @@ import { sendJson } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { securityHeaders } from '../http/security.ts';
 import { loadKey } from '../storage/keys.ts';
+import { ProjectUnavailable, recordHostedPayment, type PaymentOutcome } from './hosted.ts';
 import { decimalAmount, PACKAGE_BUTTON_ID, priceOf } from './prices.ts';
 
 export const NOTIFY_PATH = '/payments/notify';
@@ -39,6 +40,8 @@ function validSignature(secret: string, raw: Buffer, header: string | string[] |
  * `POST /payments/notify`: the payment provider's server-to-server notification, the only thing
  * that marks an application paid. The body must be signed; the transaction must be new; amount
  * and currency must be the price of the package. Anything else changes nothing and is logged.
+ * With a hosted Supabase project configured, the payment is recorded there (`payment_record`,
+ * service role); when the project fails the answer is 503, so the provider sends it again.
  */
 export function registerPaymentNotify(
   router: Router,
@@ -80,13 +83,30 @@ export function registerPaymentNotify(
     if (!price || amount !== decimalAmount(price.amountCents) || currency !== price.currency) {
       return refuse(422, 'amount_mismatch', { transactionId, applicationId, amount, currency });
     }
-    const outcome = applications.recordPayment({
-      applicationId,
-      transactionId,
-      amountCents: price.amountCents,
-      currency: price.currency,
-    });
-    if (outcome === 'replayed') return refuse(409, 'duplicate_transaction', { transactionId });
+    let outcome: PaymentOutcome | 'replayed';
+    if (config.supabase) {
+      try {
+        outcome = await recordHostedPayment(
+          config.supabase,
+          { transaction_id: transactionId, application_id: applicationId, amount, currency },
+          config.logger,
+        );
+      } catch (error) {
+        if (error instanceof ProjectUnavailable) return reply(ctx, 503, { code: 'project_unavailable' });
+        throw error;
+      }
+    } else {
+      outcome = applications.recordPayment({
+        applicationId,
+        transactionId,
+        amountCents: price.amountCents,
+        currency: price.currency,
+      });
+    }
+    if (outcome === 'amount_mismatch') return refuse(422, 'amount_mismatch', { transactionId, applicationId });
+    if (outcome === 'replayed' || outcome === 'duplicate_transaction') {
+      return refuse(409, 'duplicate_transaction', { transactionId });
+    }
     if (outcome === 'unknown_application') return refuse(404, 'unknown_application', { transactionId, applicationId });
     if (outcome === 'not_awaiting_payment')
       return refuse(409, 'not_awaiting_payment', { transactionId, applicationId });
