@@ -1064,7 +1064,7 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  actor text := nullif(current_setting('itin.actor', true), '');
+  acting text := nullif(current_setting('itin.actor', true), '');
 begin
   if tg_op = 'INSERT' then
     if new.status <> 'draft' then
@@ -1080,9 +1080,9 @@ begin
     perform private.raise_error('invalid_arguments', to_jsonb('id'::text));
   end if;
   if new.status <> old.status then
-    if actor is null or not exists (
+    if acting is null or not exists (
       select 1 from private.status_transitions t
-      where t.from_status = old.status and t.to_status = new.status and t.actor = actor
+      where t.from_status = old.status and t.to_status = new.status and t.actor = acting
     ) then
       perform private.raise_error('wrong_status', jsonb_build_object('from', old.status, 'to', new.status));
     end if;

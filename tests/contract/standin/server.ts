@@ -242,11 +242,12 @@ export async function startStandIn(db: PGlite): Promise<StandIn> {
       await run((tx) =>
         tx.query(
           `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata)
-           values ($1, $2, $3, $4, $4::text, $5)`,
+           values ($1, $2, $3, $4::uuid, $5, $6)`,
           [
             id,
             bucket,
             name,
+            typeof caller.claims.sub === 'string' ? caller.claims.sub : null,
             typeof caller.claims.sub === 'string' ? caller.claims.sub : null,
             JSON.stringify({ size: file.bytes.length, mimetype: file.mime }),
           ],
