@@ -913,7 +913,7 @@ begin
         'satisfied_by', private.first_document(documents, identity_kinds, foreign_doc),
         'reason', 'two_documents_identity', 'accepts', to_jsonb(identity_kinds)));
     if not (dependent and age is not null
-            and (age < 14 or (age < 18 and answers -> 'dependent_is_student' = 'true'::jsonb))) then
+            and (age < 14 or (age < 18 and coalesce(answers -> 'dependent_is_student' = 'true'::jsonb, false)))) then
       items := items || jsonb_build_array(jsonb_build_object('kind', 'photo_id', 'required', true,
         'satisfied_by', private.first_document(documents, photo_kinds), 'reason', 'one_photo_id',
         'accepts', to_jsonb(photo_kinds)));

@@ -63,7 +63,9 @@ describe('payment notifications on a hosted project', () => {
     expect(await recorded.json()).toEqual({ outcome: 'recorded' });
     const again = await paymentRecord(hosted.standIn.serviceRoleKey, notice);
     expect(await again.json()).toEqual({ outcome: 'duplicate_transaction' });
-    const rows = await hosted.db.query(`select count(*)::int as n from public.application_payments where transaction_id = 'direct-1'`);
+    const rows = await hosted.db.query(
+      `select count(*)::int as n from public.application_payments where transaction_id = 'direct-1'`,
+    );
     expect(rows.rows).toEqual([{ n: 1 }]);
   });
 

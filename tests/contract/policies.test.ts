@@ -141,7 +141,9 @@ describe('row-level security policies', () => {
     for (const [key, scenarios] of Object.entries(OPENED_COVERED_BY)) {
       const policy = policies.find((p) => keyOf(p) === key);
       if (!policy) throw new Error(`no policy ${key}`);
-      await hosted.db.exec(`drop policy "${policy.policyname}" on ${target(policy)}; ${createStatement(policy, 'true')}`);
+      await hosted.db.exec(
+        `drop policy "${policy.policyname}" on ${target(policy)}; ${createStatement(policy, 'true')}`,
+      );
       try {
         const failure = await firstFailure(scenarios);
         if (failure) console.info(`with ${key} open to everyone: ${failure}`);

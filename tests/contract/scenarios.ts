@@ -27,7 +27,13 @@ export function completeAnswers(overrides: Partial<W7Answers> = {}): W7Answers {
     birth: { date: '1990-04-02', country: 'Brazil' },
     sex: 'female',
     citizenship: ['Brazil'],
-    id_document: { type: 'passport', issued_by: 'Brazil', number: 'FX123456', expires: '2099-01-01', never_entered: true },
+    id_document: {
+      type: 'passport',
+      issued_by: 'Brazil',
+      number: 'FX123456',
+      expires: '2099-01-01',
+      never_entered: true,
+    },
     previous_tin: { had: 'no' },
     signer: { who: 'applicant', phone: '+351 21 000 0000' },
     ...overrides,
@@ -60,7 +66,9 @@ async function fails(p: Person, name: string, args: Record<string, unknown>, sta
 
 const detailsOf = (error: { details?: string } | null) => JSON.parse(error?.details ?? 'null') as unknown;
 const sortByPath = (errors: unknown) =>
-  [...(errors as { path: string; code: string }[])].sort((a, b) => `${a.path}${a.code}`.localeCompare(`${b.path}${b.code}`));
+  [...(errors as { path: string; code: string }[])].sort((a, b) =>
+    `${a.path}${a.code}`.localeCompare(`${b.path}${b.code}`),
+  );
 
 interface Application {
   id: string;
@@ -158,7 +166,11 @@ export const SCENARIOS: Scenario[] = [
         payment: null,
         submitted_at: null,
       });
-      expect(application?.checklist.map((i) => i.kind)).toEqual(['foreign_status_document', 'identity_document', 'photo_id']);
+      expect(application?.checklist.map((i) => i.kind)).toEqual([
+        'foreign_status_document',
+        'identity_document',
+        'photo_id',
+      ]);
     },
   },
   {
@@ -167,7 +179,13 @@ export const SCENARIOS: Scenario[] = [
       const p = await b.person();
       await ok(p, 'application_save_draft', { answers: { sex: 'male' }, version: 0 });
       await ok(p, 'application_save_draft', { answers: { sex: 'female' }, version: 1 });
-      const stale = await fails(p, 'application_save_draft', { answers: { sex: 'male' }, version: 1 }, 409, 'version_conflict');
+      const stale = await fails(
+        p,
+        'application_save_draft',
+        { answers: { sex: 'male' }, version: 1 },
+        409,
+        'version_conflict',
+      );
       expect(detailsOf(stale.error)).toEqual({ version: 2 });
       await fails(p, 'application_save_draft', { answers: { sex: 'male' }, version: 0 }, 409, 'version_conflict');
       expect((await get(p))?.answers).toEqual({ sex: 'female' });
@@ -191,7 +209,12 @@ export const SCENARIOS: Scenario[] = [
         { path: 'sex', code: 'invalid_choice' },
       ]);
       await fails(p, 'application_save_draft', { answers: {}, version: 'one' }, 400, 'invalid_arguments');
-      await fails(p, 'application_save_draft', { answers: { other_description: 'x'.repeat(1024 * 1024) }, version: 0 }, 413);
+      await fails(
+        p,
+        'application_save_draft',
+        { answers: { other_description: 'x'.repeat(1024 * 1024) }, version: 0 },
+        413,
+      );
       expect(await get(p)).toBeNull();
     },
   },
@@ -199,7 +222,10 @@ export const SCENARIOS: Scenario[] = [
     name: 'submit checks the answers and the documents, then freezes the application',
     async run(b) {
       const p = await b.person();
-      await ok(p, 'application_save_draft', { answers: completeAnswers({ sex: undefined, reasons: ['b', 'c'] }), version: 0 });
+      await ok(p, 'application_save_draft', {
+        answers: completeAnswers({ sex: undefined, reasons: ['b', 'c'] }),
+        version: 0,
+      });
       const invalid = await fails(p, 'application_submit', { version: 1 }, 422, 'invalid_answers');
       expect(detailsOf(invalid.error)).toEqual(
         expect.arrayContaining([
@@ -218,12 +244,20 @@ export const SCENARIOS: Scenario[] = [
       });
       const application = await ok<Application>(p, 'application_submit', { version: 2 });
       expect(application).toMatchObject({ status: 'submitted', version: 3 });
-      expect(application.events).toMatchObject([{ type: 'status', from_status: 'draft', to_status: 'submitted', actor: 'applicant' }]);
+      expect(application.events).toMatchObject([
+        { type: 'status', from_status: 'draft', to_status: 'submitted', actor: 'applicant' },
+      ]);
       expect(application.events[0]).not.toHaveProperty('actor_id');
       expect(application.checklist.every((i) => i.satisfied_by !== null)).toBe(true);
       await fails(p, 'application_save_draft', { answers: completeAnswers(), version: 3 }, 403, 'wrong_status');
       await fails(p, 'document_remove', { id: tax.id }, 403, 'wrong_status');
-      await fails(p, 'document_add', { kind: 'passport', object_path: await upload(p), file_name: 'x.pdf' }, 403, 'wrong_status');
+      await fails(
+        p,
+        'document_add',
+        { kind: 'passport', object_path: await upload(p), file_name: 'x.pdf' },
+        403,
+        'wrong_status',
+      );
       await fails(p, 'application_submit', { version: 3 }, 403, 'wrong_status');
       expect((await get(p))?.documents).toHaveLength(2);
     },
@@ -236,7 +270,10 @@ export const SCENARIOS: Scenario[] = [
       for (const kind of ['passport', 'federal_tax_return']) {
         await ok(p, 'document_add', { kind, object_path: await upload(p), file_name: 'f.pdf' });
       }
-      const results = await Promise.all([rpc(p, 'application_submit', { version: 1 }), rpc(p, 'application_submit', { version: 1 })]);
+      const results = await Promise.all([
+        rpc(p, 'application_submit', { version: 1 }),
+        rpc(p, 'application_submit', { version: 1 }),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)?.error?.code).toBe('version_conflict');
       expect((await get(p))?.events).toHaveLength(1);
@@ -254,10 +291,22 @@ export const SCENARIOS: Scenario[] = [
       expect(own?.id).not.toBe(application.id);
       expect(own?.documents).toEqual([]);
       const aObject = application.documents[0]?.object_path as string;
-      await fails(other, 'document_add', { kind: 'passport', object_path: aObject, file_name: 'x.pdf' }, 403, 'not_owner');
+      await fails(
+        other,
+        'document_add',
+        { kind: 'passport', object_path: aObject, file_name: 'x.pdf' },
+        403,
+        'not_owner',
+      );
       await fails(other, 'document_remove', { id: application.documents[0]?.id }, 404, 'not_found');
       const unattached = await upload(a);
-      await fails(other, 'document_add', { kind: 'passport', object_path: unattached, file_name: 'x.pdf' }, 403, 'not_owner');
+      await fails(
+        other,
+        'document_add',
+        { kind: 'passport', object_path: unattached, file_name: 'x.pdf' },
+        403,
+        'not_owner',
+      );
       for (const name of [aObject, unattached]) {
         const download = await other.client.storage.from('documents').download(name);
         expect(download.error).not.toBeNull();
@@ -297,10 +346,30 @@ export const SCENARIOS: Scenario[] = [
       const download = await p.client.storage.from('documents').download(name);
       expect(download.error).toBeNull();
       expect(Buffer.from(await (download.data as Blob).arrayBuffer()).equals(PDF)).toBe(true);
-      await fails(p, 'document_add', { kind: 'selfie', object_path: name, file_name: 'x.pdf' }, 400, 'invalid_arguments');
-      await fails(p, 'document_add', { kind: 'passport', object_path: `${p.id}/${NOBODY}.pdf`, file_name: 'x.pdf' }, 404);
-      const added = await ok<{ id: string }>(p, 'document_add', { kind: 'passport', object_path: name, file_name: 'passport.pdf' });
-      expect(added).toMatchObject({ kind: 'passport', object_path: name, file_name: 'passport.pdf', review_status: 'pending' });
+      await fails(
+        p,
+        'document_add',
+        { kind: 'selfie', object_path: name, file_name: 'x.pdf' },
+        400,
+        'invalid_arguments',
+      );
+      await fails(
+        p,
+        'document_add',
+        { kind: 'passport', object_path: `${p.id}/${NOBODY}.pdf`, file_name: 'x.pdf' },
+        404,
+      );
+      const added = await ok<{ id: string }>(p, 'document_add', {
+        kind: 'passport',
+        object_path: name,
+        file_name: 'passport.pdf',
+      });
+      expect(added).toMatchObject({
+        kind: 'passport',
+        object_path: name,
+        file_name: 'passport.pdf',
+        review_status: 'pending',
+      });
       await fails(p, 'document_add', { kind: 'passport', object_path: name, file_name: 'again.pdf' }, 400);
       expect((await p.client.storage.from('documents').remove([name])).data ?? []).toEqual([]);
       expect((await p.client.storage.from('documents').download(name)).error).toBeNull();
@@ -346,7 +415,9 @@ export const SCENARIOS: Scenario[] = [
       ]);
       expect(await ok(staff, 'staff_list_applications', { query: '%' })).toEqual({ items: [], total: 0 });
       await fails(staff, 'staff_list_applications', { per_page: 1000 }, 400, 'invalid_arguments');
-      const one = await ok<Application & { applicant: unknown }>(staff, 'staff_get_application', { id: application.id });
+      const one = await ok<Application & { applicant: unknown }>(staff, 'staff_get_application', {
+        id: application.id,
+      });
       expect(one).toMatchObject({ id: application.id, status: 'submitted', applicant: { email: p.email } });
       expect(one.documents).toHaveLength(2);
       expect(one.events[0]?.actor_id).toBe(p.id);
@@ -387,7 +458,10 @@ export const SCENARIOS: Scenario[] = [
       expect((await set({ status: 'in_review' })).data.status).toBe('in_review');
       expect((await set({ status: 'changes_requested' })).status).toBe(400);
       const changes = await set({ status: 'changes_requested', note: 'Please upload a clearer passport scan.' });
-      expect(changes.data).toMatchObject({ status: 'changes_requested', status_note: 'Please upload a clearer passport scan.' });
+      expect(changes.data).toMatchObject({
+        status: 'changes_requested',
+        status_note: 'Please upload a clearer passport scan.',
+      });
       const current = await get(p);
       const saved = await ok<{ version: number }>(p, 'application_save_draft', {
         answers: completeAnswers({ name: { first: 'Ana', last: 'Souza Lima' } }),
@@ -396,11 +470,17 @@ export const SCENARIOS: Scenario[] = [
       expect((await ok<Application>(p, 'application_submit', { version: saved.version })).status).toBe('in_review');
       expect((await set({ status: 'filed' })).status).toBe(400);
       expect((await set({ status: 'filed', filed_on: '2999-01-01' })).status).toBe(400);
-      expect((await set({ status: 'filed', filed_on: '2026-01-05' })).data).toMatchObject({ status: 'filed', filed_on: '2026-01-05' });
+      expect((await set({ status: 'filed', filed_on: '2026-01-05' })).data).toMatchObject({
+        status: 'filed',
+        filed_on: '2026-01-05',
+      });
       const badItin = await set({ status: 'itin_issued', itin: '912-93-4567' });
       expect(badItin.status).toBe(400);
       expect(badItin.error?.code).toBe('invalid_itin');
-      expect((await set({ status: 'itin_issued', itin: '912704567' })).data).toMatchObject({ status: 'itin_issued', itin: '912-70-4567' });
+      expect((await set({ status: 'itin_issued', itin: '912704567' })).data).toMatchObject({
+        status: 'itin_issued',
+        itin: '912-70-4567',
+      });
       expect((await set({ status: 'rejected', note: 'late' })).error?.code).toBe('wrong_status');
       const events = (await get(p))?.events.map((e) => `${e.from_status}>${e.to_status}:${e.actor}`);
       expect(events).toEqual([
@@ -424,7 +504,9 @@ export const SCENARIOS: Scenario[] = [
       await set({ status: 'in_review' });
       await set({ status: 'filed', filed_on: '2026-01-05' });
       expect((await set({ status: 'rejected' })).status).toBe(400);
-      expect((await set({ status: 'rejected', note: 'Name does not match the passport.' })).data.status).toBe('rejected');
+      expect((await set({ status: 'rejected', note: 'Name does not match the passport.' })).data.status).toBe(
+        'rejected',
+      );
       expect((await get(p))?.status).toBe('rejected');
     },
   },
@@ -435,12 +517,20 @@ export const SCENARIOS: Scenario[] = [
       const p = await b.person();
       const application = await submitted(p);
       const passport = application.documents.find((d) => d.kind === 'passport');
-      const reviewed = await ok(staff, 'staff_review_document', { id: passport?.id, status: 'needs_attention', note: 'Blurred' });
+      const reviewed = await ok(staff, 'staff_review_document', {
+        id: passport?.id,
+        status: 'needs_attention',
+        note: 'Blurred',
+      });
       expect(reviewed).toMatchObject({ id: passport?.id, review_status: 'needs_attention', review_note: 'Blurred' });
       await fails(staff, 'staff_review_document', { id: passport?.id, status: 'lost' }, 400);
       const seen = await get(p);
       expect(seen?.checklist.find((i) => i.kind === 'passport')?.satisfied_by).toBeNull();
-      expect(seen?.events.at(-1)).toMatchObject({ type: 'document_review', to_status: 'needs_attention', actor: 'staff' });
+      expect(seen?.events.at(-1)).toMatchObject({
+        type: 'document_review',
+        to_status: 'needs_attention',
+        actor: 'staff',
+      });
       await fails(p, 'staff_review_document', { id: passport?.id, status: 'accepted' }, 403, 'not_staff');
     },
   },
@@ -462,7 +552,9 @@ export const SCENARIOS: Scenario[] = [
         lc: 'de',
       });
       await fails(p, 'payment_checkout', { language: 'fr' }, 400);
-      expect(await b.notifyPayment({ application_id: application.id, transaction_id: 'cheap', amount: '0.01' })).toBe(422);
+      expect(await b.notifyPayment({ application_id: application.id, transaction_id: 'cheap', amount: '0.01' })).toBe(
+        422,
+      );
       expect((await get(p))?.status).toBe('submitted');
       const transaction = `txn-once-${application.id}`;
       expect(await b.notifyPayment({ application_id: application.id, transaction_id: transaction })).toBe(200);
@@ -473,7 +565,10 @@ export const SCENARIOS: Scenario[] = [
       expect((await get(q))?.status).toBe('submitted');
       expect(await b.notifyPayment({ application_id: NOBODY, transaction_id: `txn-${randomUUID()}` })).toBe(404);
       const seen = await get(p);
-      expect(seen).toMatchObject({ status: 'paid', payment: { amount_cents: 125000, currency: 'USD', transaction_id: transaction } });
+      expect(seen).toMatchObject({
+        status: 'paid',
+        payment: { amount_cents: 125000, currency: 'USD', transaction_id: transaction },
+      });
       expect(seen?.events.filter((e) => e.to_status === 'paid')).toHaveLength(1);
       const forStaff = await ok<Application>(staff, 'staff_get_application', { id: application.id });
       expect(forStaff.payment).toMatchObject({ transaction_id: transaction });
@@ -490,7 +585,11 @@ export const SCENARIOS: Scenario[] = [
         application: Application;
         files: { path: string }[];
       }>(p, 'account_export');
-      expect(data.profile).toMatchObject({ id: p.id, email: p.email, user_metadata: { first_name: 'Ana', language: 'pt' } });
+      expect(data.profile).toMatchObject({
+        id: p.id,
+        email: p.email,
+        user_metadata: { first_name: 'Ana', language: 'pt' },
+      });
       expect(data.application).toMatchObject({ id: application.id, status: 'paid', payment: { amount_cents: 125000 } });
       expect(data.application.events).toHaveLength(2);
       expect(data.files.map((f) => f.path).sort()).toEqual(application.documents.map((d) => d.object_path).sort());

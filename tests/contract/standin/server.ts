@@ -53,7 +53,12 @@ function restError(error: DbError, role: string): ApiError {
     const { status } = JSON.parse(error.detail ?? '{}') as { status?: number };
     return new ApiError(status ?? 400, body);
   }
-  const body = { code: error.code ?? null, message: error.message, details: error.detail ?? null, hint: error.hint ?? null };
+  const body = {
+    code: error.code ?? null,
+    message: error.message,
+    details: error.detail ?? null,
+    hint: error.hint ?? null,
+  };
   const code = error.code ?? '';
   if (code === '42501') return new ApiError(role === 'anon' ? 401 : 403, body);
   if (code === '42883' || code === '42P01') return new ApiError(404, body);
@@ -67,7 +72,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw new ApiError(413, { statusCode: '413', error: 'Payload too large', message: 'too large' });
+    if (size > BODY_LIMIT)
+      throw new ApiError(413, { statusCode: '413', error: 'Payload too large', message: 'too large' });
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -177,7 +183,12 @@ export async function startStandIn(db: PGlite): Promise<StandIn> {
       const name = table[1] as string;
       const exists = await db.query(`select 1 from pg_tables where schemaname = 'public' and tablename = $1`, [name]);
       if (exists.rows.length === 0) {
-        throw new ApiError(404, { code: 'PGRST205', message: `Could not find the table 'public.${name}'`, details: null, hint: null });
+        throw new ApiError(404, {
+          code: 'PGRST205',
+          message: `Could not find the table 'public.${name}'`,
+          details: null,
+          hint: null,
+        });
       }
       try {
         const result = await asCaller(caller, (tx) =>
@@ -189,7 +200,12 @@ export async function startStandIn(db: PGlite): Promise<StandIn> {
         throw error;
       }
     }
-    throw new ApiError(404, { code: 'PGRST125', message: 'Invalid path specified in request URL', details: null, hint: null });
+    throw new ApiError(404, {
+      code: 'PGRST125',
+      message: 'Invalid path specified in request URL',
+      details: null,
+      hint: null,
+    });
   };
 
   const storageError = (status: number, error: string, message: string) =>
