@@ -2,11 +2,7 @@ import type { Logger } from '../log.ts';
 
 /** What recording a verified payment led to (the same outcomes on either backend). */
 export type PaymentOutcome =
-  | 'recorded'
-  | 'duplicate_transaction'
-  | 'unknown_application'
-  | 'not_awaiting_payment'
-  | 'amount_mismatch';
+  'recorded' | 'duplicate_transaction' | 'unknown_application' | 'not_awaiting_payment' | 'amount_mismatch';
 
 const OUTCOMES: readonly string[] = [
   'recorded',
