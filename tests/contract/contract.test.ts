@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedBackend, localBackend, WEBHOOK_SECRET, type Backend, type HostedBackend } from './backends.ts';
 import { SCENARIOS, submitted } from './scenarios.ts';
 import { signNotification } from '../../server/payments/notify.ts';
+import { loadConfig } from '../../server/config.ts';
 import { startTestServer } from '../server/helpers.ts';
 
 // Starting Postgres in WebAssembly and applying the migrations takes a while on a busy machine.
@@ -47,6 +48,16 @@ describe('payment notifications on a hosted project', () => {
       headers: { apikey: key, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+
+  it('the server takes the project from SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, both or neither', () => {
+    expect(loadConfig({}).supabase).toBeUndefined();
+    expect(
+      loadConfig({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: ' key ' }).supabase,
+    ).toEqual({ url: 'https://abc.supabase.co', serviceRoleKey: 'key' });
+    expect(() => loadConfig({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/together/);
+    expect(() => loadConfig({ SUPABASE_SERVICE_ROLE_KEY: 'key' })).toThrow(/together/);
+    expect(() => loadConfig({ SUPABASE_URL: 'abc', SUPABASE_SERVICE_ROLE_KEY: 'key' })).toThrow(/absolute/);
+  });
 
   it('payment_record is for the service role only, and checks the price again', async () => {
     const p = await hosted.person();
