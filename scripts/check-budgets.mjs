@@ -29,7 +29,8 @@ export const EXCLUDED = [
     'forms',
     (id) =>
       /^portal\/pages\/auth\//.test(id) ||
-      /^portal\/lib\/(validation|validationMessages|embeddedForm|useFormCompletion)\./.test(id) ||
+      /^portal\/lib\/(validation|validationMessages)\./.test(id) ||
+      /^portal\/embedded\//.test(id) ||
       /^ui\/components\/(TextField|PasswordField|ErrorSummary|EmbeddedFrame)\//.test(id),
   ],
   ['Storybook', (id) => /^(stories|\.storybook)\//.test(id) || /node_modules\/(@storybook\/|storybook\/)/.test(id)],

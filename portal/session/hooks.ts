@@ -5,16 +5,12 @@
  *   const { status, user, logout } = useSession();      // step header: user.firstName, logout button
  *   useRecordLastStep(paths.step3);                      // first line of every step page
  *   const { completed, markCompleted } = useStep2Completion();
- *   const { url, loading } = usePrefilledFormUrl(config.intakeFormUrl);
+ *   const user = useCurrentUser();                       // embedded forms: prefill
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../auth/AuthService';
-import { useAuthService } from '../auth/AuthContext';
-import { buildFormUrl } from '../lib/embeddedForm';
 import { paths, type StepRoute } from '../paths';
-import { formLanguageOf } from '../i18n/locales';
 import { useSessionContext, type LoginOptions, type SessionStatus } from './SessionContext';
 import type { StoredUser } from './storage';
 
@@ -65,54 +61,7 @@ export function useStep2Completion(): UseStep2Completion {
   return { completed: step2Completed, markCompleted: markStep2Completed };
 }
 
-export interface PrefilledFormUrl {
-  /** The URL to load: first the unprefilled one (with `lang`), then the prefilled one. */
-  url: string;
-  /** True while the current user is being fetched; mount the iframe once it is false to load the form once. */
-  loading: boolean;
-}
-
-/**
- * The embedded form's URL, prefilled with the current user's first name, last name and e-mail
- * from `AuthService.getUser()` (steps 2 and 3 and the basic data form). If the user cannot be
- * fetched the error is only logged and the unprefilled URL is kept.
- */
-export function usePrefilledFormUrl(baseUrl: string): PrefilledFormUrl {
-  const auth = useAuthService();
-  const lang = formLanguageOf(useIntl().locale);
-  const [prefill, setPrefill] = useState<{ firstName: string; lastName: string; email: string } | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    auth
-      .getUser()
-      .then((result) => {
-        if (!active) return;
-        if (result.ok && result.value) {
-          const { firstName, lastName, email } = result.value;
-          setPrefill({ firstName, lastName, email });
-        } else {
-          console.error(
-            '[form] Could not load the current user; the form opens without prefill.',
-            result.ok ? 'no user' : result.error,
-          );
-        }
-      })
-      .catch((error: unknown) => console.error('[form] Could not load the current user.', error))
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [auth]);
-
-  let url: string;
-  try {
-    url = buildFormUrl(baseUrl, prefill, { lang });
-  } catch (error) {
-    console.error('[form] Could not build the form URL; using it as configured.', error);
-    url = baseUrl;
-  }
-  return { url, loading };
+/** The signed-in user (names title-cased), or null. Unlike `useSession` it needs no router. */
+export function useCurrentUser(): StoredUser | null {
+  return useSessionContext().user;
 }

@@ -7,7 +7,7 @@ import type { AuthErrorKind } from '../../portal/auth/AuthService';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
 import { config } from '../../portal/config';
 import { locales, type ProductLocale } from '../../portal/i18n/locales';
-import { PACKAGE_PRICE_USD } from '../../portal/layout/offer';
+import { PACKAGE_PRICE_USD } from '../../portal/payment/offer';
 import { PortalProviders } from '../../portal/testing/PortalProviders';
 import { compiledCatalog, renderScreen, screens, screenText, settled } from './i18n-helpers';
 

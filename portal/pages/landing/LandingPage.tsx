@@ -36,7 +36,7 @@ import {
   offerMessages,
   packageFeatures,
   PROCESSING_WEEKS,
-} from '../../layout/offer';
+} from '../../payment/offer';
 import { ThemeControl } from '../../layout/ThemeControl';
 import { landingSections, paths, sectionHref, TOTAL_STEPS, type LandingSection } from '../../paths';
 import * as styles from './LandingPage.css';

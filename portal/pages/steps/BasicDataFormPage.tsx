@@ -7,11 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Icon, Stack, Text } from '../../../ui';
 import { config } from '../../config';
+import { FormFrame } from '../../embedded/FormFrame';
+import { useEmbeddedForm } from '../../embedded/useEmbeddedForm';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { FormFrame } from './FormFrame';
 import { basicDataMessages as m } from './messages';
-import { useEmbeddedForm } from './useEmbeddedForm';
 
 /** The basic data form's frame height (px). */
 export const BASIC_DATA_FORM_HEIGHT = 800;
@@ -25,7 +25,7 @@ export default function BasicDataFormPage({ formUrl = config.basicDataFormUrl }:
   const intl = useIntl();
   const [completed, setCompleted] = useState(false);
   const onComplete = useCallback(() => setCompleted(true), []);
-  const { frameRef, url, height, loading } = useEmbeddedForm({
+  const form = useEmbeddedForm({
     baseUrl: formUrl,
     initialHeight: BASIC_DATA_FORM_HEIGHT,
     onComplete,
@@ -40,13 +40,7 @@ export default function BasicDataFormPage({ formUrl = config.basicDataFormUrl }:
   return (
     <StepPageLayout page="basic-data-form" title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
       <Stack gap="large">
-        <FormFrame
-          frameRef={frameRef}
-          src={url}
-          height={height}
-          loading={loading}
-          title={intl.formatMessage(m.frameTitle)}
-        />
+        <FormFrame form={form} title={intl.formatMessage(m.frameTitle)} />
         <div ref={banner} aria-live="polite">
           {completed ? (
             <Alert

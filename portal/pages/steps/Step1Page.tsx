@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '../../../ui';
-import { AVERAGE_PROCESSING_DAYS } from '../../layout/offer';
+import { AVERAGE_PROCESSING_DAYS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { step1Messages as m } from './messages';

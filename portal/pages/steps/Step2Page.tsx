@@ -10,9 +10,9 @@ import { config } from '../../config';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { useStep2Completion } from '../../session/hooks';
-import { EmbeddedFormStep } from './EmbeddedFormStep';
+import { EmbeddedFormStep } from '../../embedded/EmbeddedFormStep';
+import { useEmbeddedForm } from '../../embedded/useEmbeddedForm';
 import { step2Messages as m } from './messages';
-import { useEmbeddedForm } from './useEmbeddedForm';
 
 /** Height of the application form until it reports its own, which it then follows (no fixed height, docs/decisions.md). */
 export const APPLICATION_FORM_HEIGHT = 900;

@@ -14,9 +14,9 @@ import { useNavigate } from 'react-router-dom';
 import { config } from '../../config';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { EmbeddedFormStep } from './EmbeddedFormStep';
+import { EmbeddedFormStep } from '../../embedded/EmbeddedFormStep';
+import { useEmbeddedForm } from '../../embedded/useEmbeddedForm';
 import { step3Messages as m } from './messages';
-import { useEmbeddedForm } from './useEmbeddedForm';
 
 /** The intake form's frame height (px). */
 export const INTAKE_FORM_HEIGHT = 1200;

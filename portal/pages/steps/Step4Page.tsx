@@ -10,54 +10,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Icon, LiveRegion, PricingCard, Stack, Text, VisuallyHidden } from '../../../ui';
 import { config } from '../../config';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { formLanguageOf, type ProductLocale } from '../../i18n/locales';
-import {
-  formatPackagePrice,
-  GUARANTEE_DAYS,
-  offerMessages,
-  PACKAGE_CURRENCY,
-  PACKAGE_PRICE_USD,
-  packageFeatures,
-} from '../../layout/offer';
+import { formLanguageOf } from '../../i18n/locales';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
+import { paymentFields, paymentResultOf, type PaymentResult } from '../../payment/checkout';
+import { formatPackagePrice, GUARANTEE_DAYS, offerMessages, packageFeatures } from '../../payment/offer';
 import { useSession } from '../../session/hooks';
 import { step4Messages as m } from './messages';
 
 /** How long the success banner shows before step 5 opens (ms). */
 export const PAYMENT_REDIRECT_DELAY = 2500;
-
-/** The provider's name for the package: a fixed product identifier, not translated. */
-export const PAYMENT_ITEM_NAME = 'ITIN Complete Package';
-
-export type PaymentResult = 'success' | 'cancelled';
-
-/** Reads `?payment=` from the return URL; anything else is no result. */
-export function paymentResultOf(value: string | null): PaymentResult | null {
-  return value === 'success' || value === 'cancelled' ? value : null;
-}
-
-export interface PaymentFields {
-  [name: string]: string;
-}
-
-/**
- * The fields the payment page expects (binding contract between the portal and the payment stand-in).
- * `lc` asks the payment page for the portal's language, as the provider's locale field does.
- */
-export function paymentFields(email: string, origin: string, language: ProductLocale): PaymentFields {
-  return {
-    cmd: '_s-xclick',
-    hosted_button_id: config.paymentButtonId,
-    amount: PACKAGE_PRICE_USD.toFixed(2),
-    currency_code: PACKAGE_CURRENCY,
-    item_name: PAYMENT_ITEM_NAME,
-    custom: email,
-    return: `${origin}${paths.step4}?payment=success`,
-    cancel_return: `${origin}${paths.step4}?payment=cancelled`,
-    lc: language,
-  };
-}
 
 export interface Step4PageProps {
   /** How long the success banner shows before step 5 opens (ms); `null` waits for 'Continue now'. @default PAYMENT_REDIRECT_DELAY */

@@ -4,7 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import { Actions, Button, Card, Heading, Icon, NextSteps, Stack, StatusBadge, Text } from '../../../ui';
-import { PROCESSING_WEEKS } from '../../layout/offer';
+import { PROCESSING_WEEKS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { step5Messages as m } from './messages';

@@ -5,7 +5,7 @@
 import { useIntl } from 'react-intl';
 import { Actions, Button, Card, Columns, Heading, Icon, NextSteps, Stack, Text, TextLink } from '../../../ui';
 import { config } from '../../config';
-import { PROCESSING_WEEKS } from '../../layout/offer';
+import { PROCESSING_WEEKS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { step5Messages, step6Messages as m } from './messages';

@@ -1,14 +1,5 @@
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
-/** Text shared by the pages that embed a form. */
-export const formMessages = defineMessages({
-  loading: {
-    id: 'steps.form.loading',
-    defaultMessage: 'Loading the form…',
-    description: 'Shown with a spinner while an embedded form loads.',
-  },
-});
-
 export const step1Messages = {
   ...defineMessages({
     title: {

@@ -1,17 +1,18 @@
 /**
- * Talking to the embedded external forms (steps 2 and 3, basic data form).
+ * What the portal and the embedded external forms (steps 2 and 3, basic data form) say to each
+ * other (docs/product.md § Embedded forms).
  *
- * URL: `buildFormUrl` adds `first_name`, `last_name`, `email` (each only when non-empty),
- * `lang` and `parent_origin` (so the form knows where to post its messages even when the referrer
- * is stripped).
+ * Address: `buildFormUrl` adds `first_name`, `last_name`, `email` (each only when non-empty),
+ * `lang`, `theme` and `parent_origin` (so the form knows where to post its messages even when the
+ * referrer is stripped), all at once.
  *
  * Messages: the form posts a completion STRING containing the iframe-resizer marker
  * `[iFrameSizer]` after a successful submit, and height OBJECTS `{ type: 'itin-form:height' }`.
- * A completion counts only when it comes from the iframe's own window and the form's origin, so
- * another frame or tab cannot complete a step (docs/decisions.md).
+ * A message counts only when it comes from the iframe's own window and the form's origin, so
+ * another frame or tab cannot complete a step or resize the frame (docs/decisions.md).
  */
 
-/** The iframe-resizer marker that means "the external form was submitted" (docs/product.md § Embedded forms). */
+/** The iframe-resizer marker that means "the external form was submitted". */
 export const FORM_COMPLETION_MARKER = '[iFrameSizer]';
 
 export interface PrefillData {
@@ -23,11 +24,13 @@ export interface PrefillData {
 export interface FormUrlOptions {
   /** The portal's language, passed as `lang` for the form's own text. */
   lang?: string;
+  /** The portal's theme when the form opens, passed as `theme` so the form opens in the same colours. */
+  theme?: string;
   /** The portal's origin, passed as `parent_origin`. @default window.location.origin */
   parentOrigin?: string;
 }
 
-/** The form URL with prefill and language parameters. `baseUrl` may be relative to the app origin. */
+/** The form URL with prefill, language and theme. `baseUrl` may be relative to the app origin. */
 export function buildFormUrl(baseUrl: string, prefill: PrefillData | null, options: FormUrlOptions = {}): string {
   const parentOrigin = options.parentOrigin ?? window.location.origin;
   const url = new URL(baseUrl, parentOrigin);
@@ -40,6 +43,7 @@ export function buildFormUrl(baseUrl: string, prefill: PrefillData | null, optio
   add('email', prefill?.email);
   add('lang', options.lang);
   add('parent_origin', parentOrigin);
+  add('theme', options.theme);
   return url.href;
 }
 
@@ -48,34 +52,26 @@ export function formOriginOf(formUrl: string): string {
   return new URL(formUrl, window.location.origin).origin;
 }
 
-/**
- * True when `event` is the embedded form announcing a successful submit: sent by `iframe`'s own
- * window, from `formOrigin`, with string data containing `[iFrameSizer]`.
- */
-export function isFormCompletionMessage(
-  event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
-  iframe: HTMLIFrameElement | null | undefined,
-  formOrigin: string,
-): boolean {
-  if (!iframe?.contentWindow || event.source !== iframe.contentWindow) return false;
-  if (event.origin !== formOrigin) return false;
-  return typeof event.data === 'string' && event.data.includes(FORM_COMPLETION_MARKER);
-}
+/** A message from the embedded form: it was submitted, or it reports the height of its content. */
+export type FormMessage = { type: 'completed' } | { type: 'height'; height: number };
 
 /**
- * The height the embedded form reports (`{ type: 'itin-form:height', height }`), under the same
- * source and origin checks; null for any other message.
+ * Reads a `message` event as one of the form's messages: sent by `iframe`'s own window, from
+ * `formOrigin`, either a string containing `[iFrameSizer]` (completion) or
+ * `{ type: 'itin-form:height', height }` with a positive finite height. Anything else is null.
  */
-export function formHeightFromMessage(
+export function readFormMessage(
   event: Pick<MessageEvent, 'data' | 'origin' | 'source'>,
   iframe: HTMLIFrameElement | null | undefined,
   formOrigin: string,
-): number | null {
-  if (!iframe?.contentWindow || event.source !== iframe.contentWindow || event.origin !== formOrigin) return null;
+): FormMessage | null {
+  if (!iframe?.contentWindow || event.source !== iframe.contentWindow) return null;
+  if (event.origin !== formOrigin) return null;
   const data: unknown = event.data;
+  if (typeof data === 'string') return data.includes(FORM_COMPLETION_MARKER) ? { type: 'completed' } : null;
   if (!data || typeof data !== 'object') return null;
   const { type, height } = data as { type?: unknown; height?: unknown };
   return type === 'itin-form:height' && typeof height === 'number' && Number.isFinite(height) && height > 0
-    ? height
+    ? { type: 'height', height }
     : null;
 }

@@ -3,13 +3,13 @@
  * frame, a banner announced once the form reports a submit, and the continue button with a note
  * that says what is still missing.
  */
-import type { RefObject } from 'react';
-import { Actions, Alert, Button, Icon, LiveRegion, Stack } from '../../../ui';
+import { Actions, Alert, Button, Icon, LiveRegion, Stack } from '../../ui';
 import { FormFrame } from './FormFrame';
+import type { EmbeddedForm } from './useEmbeddedForm';
 
 export interface EmbeddedFormStepProps {
   /** What `useEmbeddedForm` returns for this step's form. */
-  form: { frameRef: RefObject<HTMLIFrameElement | null>; url: string; height: number; loading: boolean };
+  form: EmbeddedForm;
   /** Accessible name of the frame. */
   frameTitle: string;
   /** Whether the step's form has been submitted. */
@@ -40,13 +40,7 @@ export function EmbeddedFormStep({
 }: EmbeddedFormStepProps) {
   return (
     <Stack gap="large">
-      <FormFrame
-        frameRef={form.frameRef}
-        src={form.url}
-        height={form.height}
-        loading={form.loading}
-        title={frameTitle}
-      />
+      <FormFrame form={form} title={frameTitle} />
       <LiveRegion>
         {done ? (
           <Alert tone="success" title={doneTitle}>
