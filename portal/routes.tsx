@@ -1,9 +1,11 @@
 /**
  * The route table (docs/product.md § Routes). Every page is lazy-loaded: one line per page,
  *
- *   { path: 'step3', lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
+ *   { path: paths.step3, lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
  *
- * where the page module default-exports its component. `handle.title` names the page for the
+ * where the path comes from `paths.ts` (never a literal: `tests/unit/portal-routes.test.tsx` fails
+ * when this table and `paths`/`protectedPaths` disagree) and the page module default-exports its
+ * component. `handle.title` names the page for the
  * document title and the screen-reader announcement. Protected routes sit under RequireAuth,
  * /login and /signup under GuestOnly.
  */
@@ -14,7 +16,7 @@ import { GuestOnly, RequireAuth } from './app/guards';
 import { titleMessages } from './app/messages';
 import { RootLayout, type RouteHandle } from './app/RootLayout';
 import { RouteErrorPage } from './app/RouteErrorPage';
-import { landingSections, sectionHref, TOTAL_STEPS, type StepNumber } from './paths';
+import { landingSections, paths, sectionHref, TOTAL_STEPS, type StepNumber } from './paths';
 
 /** Turns a page module import into a route `lazy` function. */
 export function page(load: () => Promise<{ default: ComponentType }>) {
@@ -25,6 +27,9 @@ const handle = (title: RouteHandle['title'], titleValues?: RouteHandle['titleVal
   title,
   titleValues,
 });
+/** Matches every address no other route matches: the 404 page. */
+export const ANY_OTHER_PATH = '*';
+
 const stepHandle = (step: StepNumber) => handle(titleMessages.step, { step, total: TOTAL_STEPS });
 
 export const routes: RouteObject[] = [
@@ -34,56 +39,68 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppLoadingScreen,
     children: [
       { index: true, lazy: page(() => import('./pages/landing/LandingPage')), handle: handle(titleMessages.landing) },
-      ...landingSections.map((section) => ({ path: section, loader: () => redirect(sectionHref(section)) })),
+      ...landingSections.map((section) => ({ path: paths[section], loader: () => redirect(sectionHref(section)) })),
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', lazy: page(() => import('./pages/auth/LoginPage')), handle: handle(titleMessages.login) },
-          { path: 'signup', lazy: page(() => import('./pages/auth/SignupPage')), handle: handle(titleMessages.signup) },
+          {
+            path: paths.login,
+            lazy: page(() => import('./pages/auth/LoginPage')),
+            handle: handle(titleMessages.login),
+          },
+          {
+            path: paths.signup,
+            lazy: page(() => import('./pages/auth/SignupPage')),
+            handle: handle(titleMessages.signup),
+          },
         ],
       },
       {
-        path: 'forgot-password',
+        path: paths.forgotPassword,
         lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
         handle: handle(titleMessages.forgotPassword),
       },
       {
-        path: 'reset-password',
+        path: paths.resetPassword,
         lazy: page(() => import('./pages/auth/ResetPasswordPage')),
         handle: handle(titleMessages.resetPassword),
       },
       {
-        path: 'support',
+        path: paths.support,
         lazy: page(() => import('./pages/system/SupportPage')),
         handle: handle(titleMessages.support),
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'step1', lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
-          { path: 'step2', lazy: page(() => import('./pages/steps/Step2Page')), handle: stepHandle(2) },
-          { path: 'step3', lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
-          { path: 'step4', lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
-          { path: 'step5', lazy: page(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
-          { path: 'step6', lazy: page(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },
+          { path: paths.step1, lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
+          { path: paths.step2, lazy: page(() => import('./pages/steps/Step2Page')), handle: stepHandle(2) },
+          { path: paths.step3, lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
+          { path: paths.step4, lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
+          { path: paths.step5, lazy: page(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
+          { path: paths.step6, lazy: page(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },
           {
-            path: 'basic-data-form',
+            path: paths.basicDataForm,
             lazy: page(() => import('./pages/steps/BasicDataFormPage')),
             handle: handle(titleMessages.basicDataForm),
           },
           {
-            path: 'documents',
+            path: paths.documents,
             lazy: page(() => import('./pages/system/DocumentsPage')),
             handle: handle(titleMessages.documents),
           },
           {
-            path: 'profile',
+            path: paths.profile,
             lazy: page(() => import('./pages/system/ProfilePage')),
             handle: handle(titleMessages.profile),
           },
         ],
       },
-      { path: '*', lazy: page(() => import('./pages/system/NotFoundPage')), handle: handle(titleMessages.notFound) },
+      {
+        path: ANY_OTHER_PATH,
+        lazy: page(() => import('./pages/system/NotFoundPage')),
+        handle: handle(titleMessages.notFound),
+      },
     ],
   },
 ];

@@ -1,0 +1,57 @@
+// The route table takes every path from portal/paths.ts: a route added to one and not the other,
+// or a protected path outside RequireAuth (or a public one inside it), fails here.
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { GuestOnly, RequireAuth } from '../../portal/app/guards';
+import { paths, protectedPaths } from '../../portal/paths';
+import { ANY_OTHER_PATH, routes } from '../../portal/routes';
+
+interface TableEntry {
+  path: string;
+  guard: 'RequireAuth' | 'GuestOnly' | null;
+}
+
+/** Every routed path of the table (absolute), with the guard it sits under. */
+function entries(table: readonly RouteObject[], parent = '', guard: TableEntry['guard'] = null): TableEntry[] {
+  return table.flatMap((route) => {
+    const element = route.element as { type?: unknown } | null | undefined;
+    const own = element?.type === RequireAuth ? 'RequireAuth' : element?.type === GuestOnly ? 'GuestOnly' : null;
+    const under = own ?? guard;
+    const path = route.index
+      ? parent || '/'
+      : route.path === undefined
+        ? null
+        : route.path.startsWith('/') || route.path === ANY_OTHER_PATH
+          ? route.path
+          : `${parent}/${route.path}`;
+    return [
+      ...(path === null ? [] : [{ path, guard: under }]),
+      ...entries(route.children ?? [], path ?? parent, under),
+    ];
+  });
+}
+
+const table = entries(routes).filter((entry) => entry.path !== ANY_OTHER_PATH);
+
+describe('the route table and paths.ts', () => {
+  it('route exactly the paths of paths.ts, each once', () => {
+    const routed = table.map((entry) => entry.path);
+    expect(new Set(routed).size).toBe(routed.length);
+    expect([...routed].sort()).toEqual(Object.values(paths).sort());
+  });
+
+  it('put exactly the protected paths under RequireAuth', () => {
+    const guarded = table.filter((entry) => entry.guard === 'RequireAuth').map((entry) => entry.path);
+    expect([...guarded].sort()).toEqual([...protectedPaths].sort());
+  });
+
+  it('keep sign-in and sign-up for signed-out visitors only', () => {
+    const guestOnly = table.filter((entry) => entry.guard === 'GuestOnly').map((entry) => entry.path);
+    expect([...guestOnly].sort()).toEqual([paths.login, paths.signup].sort());
+  });
+
+  it('end with the 404 page for any other address', () => {
+    const last = entries(routes).at(-1);
+    expect(last).toEqual({ path: ANY_OTHER_PATH, guard: null });
+  });
+});
