@@ -1,5 +1,55 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+/**
+ * Text that more than one screen shows, defined once so it is translated once. The areas' message
+ * objects point at these entries (`loginMessages.submit` is `sharedMessages.signIn`).
+ */
+export const sharedMessages = {
+  ...defineMessages({
+    backToHome: {
+      id: 'shared.backToHome',
+      defaultMessage: 'Back to Home',
+      description: 'Link to the landing page (sign-in, sign-up and password screens; step 6).',
+    },
+    signIn: {
+      id: 'shared.signIn',
+      defaultMessage: 'Sign In',
+      description: 'Sign-in: the button of the login form, its document title and the footer link to it.',
+    },
+    createAccount: {
+      id: 'shared.createAccount',
+      defaultMessage: 'Create Account',
+      description: 'Sign-up: the button of the sign-up form and its document title.',
+    },
+    support: {
+      id: 'shared.support',
+      defaultMessage: 'Support',
+      description: 'The support page: its document title and the footer link to it.',
+    },
+    whatIsItin: {
+      id: 'shared.whatIsItin',
+      defaultMessage: 'What is an ITIN?',
+      description: 'Heading of the ITIN explainer on step 1; question in the landing page FAQ.',
+    },
+    taxBenefit: {
+      id: 'shared.benefit.tax.title',
+      defaultMessage: 'Tax compliance',
+      description: 'Title of the benefit "file U.S. taxes" (landing page benefits, step 1 benefit sections).',
+    },
+    travelBenefit: {
+      id: 'shared.benefit.travel.title',
+      defaultMessage: 'Travel perks',
+      description: 'Title of the benefit "travel rewards cards" (landing page benefits, step 1 benefit sections).',
+    },
+  }),
+  stepOfTotal: defineMessage<{ step: number; total: number }>({
+    id: 'shared.stepOfTotal',
+    defaultMessage: 'Step {step} of {total}',
+    description:
+      'Progress through the six steps, e.g. "Step 3 of 6": step pages (header and document title) and the landing page preview.',
+  }),
+};
+
 /** Text of the app shell: product name, loading, skip link, document titles. */
 export const shellMessages = {
   ...defineMessages({
@@ -54,23 +104,16 @@ export const titleMessages = {
       defaultMessage: 'U.S. ITIN, Credit and Banking for Non-Residents',
       description: 'Document title of the landing page (followed by the product name).',
     },
-    login: { id: 'title.login', defaultMessage: 'Sign In', description: 'Document title of the login screen.' },
-    signup: {
-      id: 'title.signup',
-      defaultMessage: 'Create Account',
-      description: 'Document title of the signup screen.',
-    },
     forgotPassword: {
       id: 'title.forgotPassword',
       defaultMessage: 'Reset Your Password',
-      description: 'Document title of the screen where people ask for a password reset e-mail.',
+      description: 'Heading and document title of the screen where people ask for a password reset e-mail.',
     },
     resetPassword: {
       id: 'title.resetPassword',
       defaultMessage: 'Choose a New Password',
-      description: 'Document title of the screen reached from the password reset e-mail.',
+      description: 'Heading and document title of the screen reached from the password reset e-mail.',
     },
-    support: { id: 'title.support', defaultMessage: 'Support', description: 'Document title of the support page.' },
     documents: {
       id: 'title.documents',
       defaultMessage: 'Documents',
@@ -85,12 +128,11 @@ export const titleMessages = {
     notFound: {
       id: 'title.notFound',
       defaultMessage: 'Page Not Found',
-      description: 'Document title of the 404 page.',
+      description: 'Heading and document title of the 404 page.',
     },
   }),
-  step: defineMessage<{ step: number; total: number }>({
-    id: 'title.step',
-    defaultMessage: 'Step {step} of {total}',
-    description: 'Document title of a step page, e.g. "Step 3 of 6".',
-  }),
+  login: sharedMessages.signIn,
+  signup: sharedMessages.createAccount,
+  support: sharedMessages.support,
+  step: sharedMessages.stepOfTotal,
 };

@@ -1,4 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { sharedMessages } from '../app/messages';
 
 /** Text of the controls shared by the landing header and the step header. */
 export const controlMessages = defineMessages({
@@ -84,10 +85,5 @@ export const stepLayoutMessages = {
       description: 'Short name of step 6 (application submitted, congratulations) in the progress list.',
     },
   }),
-  stepOfTotal: defineMessage<{ step: number; total: number }>({
-    id: 'stepShell.stepOfTotal',
-    defaultMessage: 'Step {step} of {total}',
-    description:
-      'Position in the journey, in the step header and above the progress on small screens, e.g. "Step 3 of 6".',
-  }),
+  stepOfTotal: sharedMessages.stepOfTotal,
 };

@@ -94,7 +94,7 @@ export const offerMessages = {
   guarantee: defineMessage<{ days: number }>({
     id: 'offer.guarantee',
     defaultMessage: '{days}-day money-back guarantee',
-    description: 'Refund promise shown with the price. {days} is 30.',
+    description: 'Refund promise shown with the price and as hero proof point 3 of 3. {days} is 30.',
   }),
 };
 

@@ -42,13 +42,13 @@ function screensOf(table: RouteObject[], prefix = '', guarded = false): Screen[]
   return table.flatMap((route): Screen[] => {
     const protectedHere = guarded || (route.element as { type?: unknown } | undefined)?.type === RequireAuth;
     const own: Screen[] = [];
+    // The table's paths are absolute (they come from portal/paths.ts); a relative one nests.
+    const full = route.path?.startsWith('/') ? route.path : route.path ? `${prefix}/${route.path}` : prefix;
     if (route.lazy || route.Component) {
-      const address = route.index ? prefix || '/' : route.path === '*' ? '/no-such-page' : `${prefix}/${route.path}`;
+      const address = route.index ? prefix || '/' : route.path === '*' ? '/no-such-page' : full;
       own.push({ path: address, protected: protectedHere });
     }
-    const nested = route.children
-      ? screensOf(route.children, route.path ? `${prefix}/${route.path}` : prefix, protectedHere)
-      : [];
+    const nested = route.children ? screensOf(route.children, full, protectedHere) : [];
     return [...own, ...nested];
   });
 }

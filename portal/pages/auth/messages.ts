@@ -1,95 +1,102 @@
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
+import { titleMessages } from '../../app/messages';
+import { sharedMessages } from '../../app/messages';
 
 /** Text shared by the sign-in, sign-up and password screens. */
-export const authMessages = defineMessages({
-  backToHome: {
-    id: 'auth.backToHome',
-    defaultMessage: 'Back to Home',
-    description: 'Link from the auth screens to the landing page.',
-  },
-  securityNote: {
-    id: 'auth.securityNote',
-    defaultMessage: 'Protected by 256-bit SSL encryption • FDIC Insured',
-    description: 'Reassurance line under the sign-in and sign-up cards.',
-  },
-  required: {
-    id: 'auth.required',
-    defaultMessage: 'required',
-    description: 'Read by screen readers after the label of a required field (visually an asterisk).',
-  },
-  emailLabel: { id: 'auth.emailLabel', defaultMessage: 'Email Address', description: 'Label of the e-mail field.' },
-  passwordLabel: { id: 'auth.passwordLabel', defaultMessage: 'Password', description: 'Label of the password field.' },
-  showPassword: {
-    id: 'auth.showPassword',
-    defaultMessage: 'Show password',
-    description: 'Accessible name of the eye button that shows or hides the password (a pressed state says which).',
-  },
-  unexpectedError: {
-    id: 'auth.error.unexpected',
-    defaultMessage: 'An unexpected error occurred. Please try again.',
-    description: 'Shown when sign-in, sign-up or a password request fails for an unexpected reason (e.g. no network).',
-  },
-  weakPassword: {
-    id: 'auth.error.weakPassword',
-    defaultMessage: 'This password is too easy to guess. Please choose a longer, less common one.',
-    description: 'The auth service rejected a new password as too weak (sign-up or new password).',
-  },
-  samePassword: {
-    id: 'auth.error.samePassword',
-    defaultMessage: 'Your new password must be different from your current one.',
-    description: 'New password screen: the chosen password equals the current one.',
-  },
-  rateLimited: {
-    id: 'auth.error.rateLimited',
-    defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',
-    description: 'The auth service refused because of too many requests in a short time.',
-  },
-  emailNotConfirmed: {
-    id: 'auth.error.emailNotConfirmed',
-    defaultMessage: 'Please confirm your e-mail address first: open the link we sent you, then try again.',
-    description: 'The account exists but its e-mail address has not been confirmed yet.',
-  },
-  errorSummaryTitle: {
-    id: 'auth.errorSummary.title',
-    defaultMessage: 'Please correct the following',
-    description: 'Heading of the box listing every validation problem of a form.',
-  },
-});
+export const authMessages = {
+  ...defineMessages({
+    securityNote: {
+      id: 'auth.securityNote',
+      defaultMessage: 'Protected by 256-bit SSL encryption • FDIC Insured',
+      description: 'Reassurance line under the sign-in and sign-up cards.',
+    },
+    required: {
+      id: 'auth.required',
+      defaultMessage: 'required',
+      description: 'Read by screen readers after the label of a required field (visually an asterisk).',
+    },
+    emailLabel: { id: 'auth.emailLabel', defaultMessage: 'Email Address', description: 'Label of the e-mail field.' },
+    passwordLabel: {
+      id: 'auth.passwordLabel',
+      defaultMessage: 'Password',
+      description: 'Label of the password field.',
+    },
+    showPassword: {
+      id: 'auth.showPassword',
+      defaultMessage: 'Show password',
+      description: 'Accessible name of the eye button that shows or hides the password (a pressed state says which).',
+    },
+    unexpectedError: {
+      id: 'auth.error.unexpected',
+      defaultMessage: 'An unexpected error occurred. Please try again.',
+      description:
+        'Shown when sign-in, sign-up or a password request fails for an unexpected reason (e.g. no network).',
+    },
+    weakPassword: {
+      id: 'auth.error.weakPassword',
+      defaultMessage: 'This password is too easy to guess. Please choose a longer, less common one.',
+      description: 'The auth service rejected a new password as too weak (sign-up or new password).',
+    },
+    samePassword: {
+      id: 'auth.error.samePassword',
+      defaultMessage: 'Your new password must be different from your current one.',
+      description: 'New password screen: the chosen password equals the current one.',
+    },
+    rateLimited: {
+      id: 'auth.error.rateLimited',
+      defaultMessage: 'Too many attempts. Please wait a few minutes and try again.',
+      description: 'The auth service refused because of too many requests in a short time.',
+    },
+    emailNotConfirmed: {
+      id: 'auth.error.emailNotConfirmed',
+      defaultMessage: 'Please confirm your e-mail address first: open the link we sent you, then try again.',
+      description: 'The account exists but its e-mail address has not been confirmed yet.',
+    },
+    errorSummaryTitle: {
+      id: 'auth.errorSummary.title',
+      defaultMessage: 'Please correct the following',
+      description: 'Heading of the box listing every validation problem of a form.',
+    },
+  }),
+  backToHome: sharedMessages.backToHome,
+};
 
-export const loginMessages = defineMessages({
-  title: { id: 'login.title', defaultMessage: 'Welcome Back', description: 'Heading of the login screen.' },
-  subtitle: {
-    id: 'login.subtitle',
-    defaultMessage: 'Sign in to continue your ITIN application',
-    description: 'Line under the login heading.',
-  },
-  submit: { id: 'login.submit', defaultMessage: 'Sign In', description: 'Login button.' },
-  submitting: {
-    id: 'login.submitting',
-    defaultMessage: 'Signing in…',
-    description: 'Announced while the login is in progress.',
-  },
-  forgotPassword: {
-    id: 'login.forgotPassword',
-    defaultMessage: 'Forgot password?',
-    description: 'Link to the password reset screen.',
-  },
-  noAccount: {
-    id: 'login.noAccount',
-    defaultMessage: "Don't have an account?",
-    description: 'Text before the create-account link.',
-  },
-  createAccount: {
-    id: 'login.createAccount',
-    defaultMessage: 'Create an account',
-    description: 'Link from login to signup.',
-  },
-  invalidCredentials: {
-    id: 'login.error.invalidCredentials',
-    defaultMessage: 'Invalid email or password. Please check your credentials and try again.',
-    description: 'Login failed for any reason the auth service gave (never says which field was wrong).',
-  },
-});
+export const loginMessages = {
+  ...defineMessages({
+    title: { id: 'login.title', defaultMessage: 'Welcome Back', description: 'Heading of the login screen.' },
+    subtitle: {
+      id: 'login.subtitle',
+      defaultMessage: 'Sign in to continue your ITIN application',
+      description: 'Line under the login heading.',
+    },
+    submitting: {
+      id: 'login.submitting',
+      defaultMessage: 'Signing in…',
+      description: 'Announced while the login is in progress.',
+    },
+    forgotPassword: {
+      id: 'login.forgotPassword',
+      defaultMessage: 'Forgot password?',
+      description: 'Link to the password reset screen.',
+    },
+    noAccount: {
+      id: 'login.noAccount',
+      defaultMessage: "Don't have an account?",
+      description: 'Text before the create-account link.',
+    },
+    createAccount: {
+      id: 'login.createAccount',
+      defaultMessage: 'Create an account',
+      description: 'Link from login to signup.',
+    },
+    invalidCredentials: {
+      id: 'login.error.invalidCredentials',
+      defaultMessage: 'Invalid email or password. Please check your credentials and try again.',
+      description: 'Login failed for any reason the auth service gave (never says which field was wrong).',
+    },
+  }),
+  submit: sharedMessages.signIn,
+};
 
 export const signupMessages = {
   ...defineMessages({
@@ -124,7 +131,6 @@ export const signupMessages = {
       defaultMessage: 'Show password confirmation',
       description: 'Accessible name of the eye button of the confirmation field.',
     },
-    submit: { id: 'signup.submit', defaultMessage: 'Create Account', description: 'Signup button.' },
     submitting: {
       id: 'signup.submitting',
       defaultMessage: 'Creating your account…',
@@ -154,15 +160,11 @@ export const signupMessages = {
       'By creating an account, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.',
     description: 'Under the signup button; <terms> and <privacy> become links.',
   }),
+  submit: sharedMessages.createAccount,
 };
 
 export const forgotMessages = {
   ...defineMessages({
-    title: {
-      id: 'forgot.title',
-      defaultMessage: 'Reset Your Password',
-      description: 'Heading of the forgot-password screen.',
-    },
     subtitle: {
       id: 'forgot.subtitle',
       defaultMessage: "Enter your account's email address and we'll send you a link to choose a new password.",
@@ -206,58 +208,57 @@ export const forgotMessages = {
       'Running locally? No e-mail is really sent: open the <mailbox>local mailbox</mailbox> to find the link.',
     description: 'Development-only hint pointing to the local mailbox page.',
   }),
+  title: titleMessages.forgotPassword,
 };
 
-export const resetMessages = defineMessages({
-  title: {
-    id: 'reset.title',
-    defaultMessage: 'Choose a New Password',
-    description: 'Heading of the reset-password screen.',
-  },
-  subtitle: {
-    id: 'reset.subtitle',
-    defaultMessage: 'Pick a password you have not used here before.',
-    description: 'Line under the reset-password heading.',
-  },
-  newPasswordLabel: {
-    id: 'reset.newPasswordLabel',
-    defaultMessage: 'New Password',
-    description: 'Label of the new password field.',
-  },
-  confirmLabel: {
-    id: 'reset.confirmLabel',
-    defaultMessage: 'Confirm New Password',
-    description: 'Label of the new password confirmation field.',
-  },
-  submit: {
-    id: 'reset.submit',
-    defaultMessage: 'Save New Password',
-    description: 'Button that sets the new password.',
-  },
-  submitting: {
-    id: 'reset.submitting',
-    defaultMessage: 'Saving…',
-    description: 'Announced while the password is saved.',
-  },
-  checking: {
-    id: 'reset.checking',
-    defaultMessage: 'Checking your link…',
-    description: 'Shown while the reset link is verified.',
-  },
-  expiredTitle: {
-    id: 'reset.expired.title',
-    defaultMessage: 'Link Expired',
-    description: 'Heading when the reset link is invalid.',
-  },
-  expiredBody: {
-    id: 'reset.expired.body',
-    defaultMessage:
-      'This password reset link has expired or has already been used. Links work once and for one hour. Request a new one and use the latest e-mail.',
-    description: 'Shown when the reset link is expired, used or missing.',
-  },
-  requestNew: {
-    id: 'reset.requestNew',
-    defaultMessage: 'Request a New Link',
-    description: 'Button to the forgot-password screen.',
-  },
-});
+export const resetMessages = {
+  ...defineMessages({
+    subtitle: {
+      id: 'reset.subtitle',
+      defaultMessage: 'Pick a password you have not used here before.',
+      description: 'Line under the reset-password heading.',
+    },
+    newPasswordLabel: {
+      id: 'reset.newPasswordLabel',
+      defaultMessage: 'New Password',
+      description: 'Label of the new password field.',
+    },
+    confirmLabel: {
+      id: 'reset.confirmLabel',
+      defaultMessage: 'Confirm New Password',
+      description: 'Label of the new password confirmation field.',
+    },
+    submit: {
+      id: 'reset.submit',
+      defaultMessage: 'Save New Password',
+      description: 'Button that sets the new password.',
+    },
+    submitting: {
+      id: 'reset.submitting',
+      defaultMessage: 'Saving…',
+      description: 'Announced while the password is saved.',
+    },
+    checking: {
+      id: 'reset.checking',
+      defaultMessage: 'Checking your link…',
+      description: 'Shown while the reset link is verified.',
+    },
+    expiredTitle: {
+      id: 'reset.expired.title',
+      defaultMessage: 'Link Expired',
+      description: 'Heading when the reset link is invalid.',
+    },
+    expiredBody: {
+      id: 'reset.expired.body',
+      defaultMessage:
+        'This password reset link has expired or has already been used. Links work once and for one hour. Request a new one and use the latest e-mail.',
+      description: 'Shown when the reset link is expired, used or missing.',
+    },
+    requestNew: {
+      id: 'reset.requestNew',
+      defaultMessage: 'Request a New Link',
+      description: 'Button to the forgot-password screen.',
+    },
+  }),
+  title: titleMessages.resetPassword,
+};

@@ -1,4 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { offerMessages } from '../../payment/offer';
+import { sharedMessages } from '../../app/messages';
 
 export const headerMessages = defineMessages({
   navigation: {
@@ -17,12 +19,16 @@ export const headerMessages = defineMessages({
     description: 'Accessible name of the button that closes the small-screen navigation.',
   },
   process: { id: 'landing.nav.process', defaultMessage: 'Process', description: 'Header link to the process section.' },
-  pricing: { id: 'landing.nav.pricing', defaultMessage: 'Pricing', description: 'Header link to the pricing section.' },
+  pricing: {
+    id: 'landing.nav.pricing',
+    defaultMessage: 'Pricing',
+    description: 'Header link to the pricing section, and the kicker above its title.',
+  },
   faq: { id: 'landing.nav.faq', defaultMessage: 'FAQ', description: 'Header link to the frequently asked questions.' },
   contact: {
     id: 'landing.nav.contact',
     defaultMessage: 'Contact',
-    description: 'Header link to the contact details in the footer.',
+    description: 'Header link to the contact details in the footer, and the heading of those details.',
   },
   getStarted: {
     id: 'landing.getStarted',
@@ -57,7 +63,7 @@ export const heroMessages = {
     trustAgent: {
       id: 'landing.hero.trust.agent',
       defaultMessage: 'IRS-authorized acceptance agent',
-      description: 'Hero proof point 1 of 3.',
+      description: 'Hero proof point 1 of 3, and the title of trust item 1 of 4.',
     },
     previewCardLabel: {
       id: 'landing.hero.preview.cardLabel',
@@ -111,11 +117,6 @@ export const heroMessages = {
     defaultMessage: '{count, number}+ clients',
     description: 'Hero proof point 2 of 3. {count} is 10000, formatted as "10,000".',
   }),
-  trustGuarantee: defineMessage<{ days: number }>({
-    id: 'landing.hero.trust.guarantee',
-    defaultMessage: '{days}-day money-back guarantee',
-    description: 'Hero proof point 3 of 3. {days} is 30.',
-  }),
   previewClientsValue: defineMessage<{ count: number }>({
     id: 'landing.hero.preview.clientsValue',
     defaultMessage: '{count, number}+',
@@ -126,11 +127,8 @@ export const heroMessages = {
     defaultMessage: '{days, plural, one {# day} other {# days}}',
     description: 'Big figure in the hero illustration: average processing time, e.g. "49 days".',
   }),
-  previewProgressText: defineMessage<{ step: number; total: number }>({
-    id: 'landing.hero.preview.progressText',
-    defaultMessage: 'Step {step} of {total}',
-    description: 'Progress in the decorative panel of the hero, e.g. "Step 4 of 6".',
-  }),
+  previewProgressText: sharedMessages.stepOfTotal,
+  trustGuarantee: offerMessages.guarantee,
 };
 
 export const processMessages = defineMessages({
@@ -236,20 +234,10 @@ export const benefitMessages = {
         'Open U.S. bank accounts and get paid through PayPal and Stripe, in dollars and in your own name.',
       description: 'Benefit 2 of 4 text.',
     },
-    travelTitle: {
-      id: 'landing.benefits.travel.title',
-      defaultMessage: 'Travel perks',
-      description: 'Benefit 3 of 4 title.',
-    },
     travelBody: {
       id: 'landing.benefits.travel.body',
       defaultMessage: 'Qualify for U.S. cards with airline miles, lounge access and no foreign transaction fees.',
       description: 'Benefit 3 of 4 text.',
-    },
-    taxTitle: {
-      id: 'landing.benefits.tax.title',
-      defaultMessage: 'Tax compliance',
-      description: 'Benefit 4 of 4 title.',
     },
     taxBody: {
       id: 'landing.benefits.tax.body',
@@ -263,93 +251,94 @@ export const benefitMessages = {
       'Build a personal credit history, then business credit of {min} to {max} with 0% introductory APR offers. Approval is up to each lender.',
     description: 'Benefit 1 of 4 text. {min} is "$50,000" and {max} is "$250,000".',
   }),
+  taxTitle: sharedMessages.taxBenefit,
+  travelTitle: sharedMessages.travelBenefit,
 };
 
-export const pricingMessages = defineMessages({
-  eyebrow: {
-    id: 'landing.pricing.eyebrow',
-    defaultMessage: 'Pricing',
-    description: 'Kicker above the pricing section title.',
-  },
-  title: {
-    id: 'landing.pricing.title',
-    defaultMessage: 'One package, one fee',
-    description: 'Title of the pricing section.',
-  },
-  intro: {
-    id: 'landing.pricing.intro',
-    defaultMessage: 'No subscriptions and no surprises: everything from your application to your first U.S. accounts.',
-    description: 'Sentence under the pricing section title.',
-  },
-  badge: {
-    id: 'landing.pricing.badge',
-    defaultMessage: 'All-inclusive',
-    description: 'Highlight badge on the pricing card.',
-  },
-  description: {
-    id: 'landing.pricing.description',
-    defaultMessage: 'For anyone who needs an ITIN and wants the U.S. accounts and credit that come with it.',
-    description: 'Sentence on the pricing card about who the package is for.',
-  },
-});
+export const pricingMessages = {
+  ...defineMessages({
+    title: {
+      id: 'landing.pricing.title',
+      defaultMessage: 'One package, one fee',
+      description: 'Title of the pricing section.',
+    },
+    intro: {
+      id: 'landing.pricing.intro',
+      defaultMessage:
+        'No subscriptions and no surprises: everything from your application to your first U.S. accounts.',
+      description: 'Sentence under the pricing section title.',
+    },
+    badge: {
+      id: 'landing.pricing.badge',
+      defaultMessage: 'All-inclusive',
+      description: 'Highlight badge on the pricing card.',
+    },
+    description: {
+      id: 'landing.pricing.description',
+      defaultMessage: 'For anyone who needs an ITIN and wants the U.S. accounts and credit that come with it.',
+      description: 'Sentence on the pricing card about who the package is for.',
+    },
+  }),
+  eyebrow: headerMessages.pricing,
+};
 
-export const trustMessages = defineMessages({
-  eyebrow: {
-    id: 'landing.trust.eyebrow',
-    defaultMessage: 'Why trust us',
-    description: 'Kicker above the trust section title.',
-  },
-  title: {
-    id: 'landing.trust.title',
-    defaultMessage: 'Your documents are safe with us',
-    description: 'Title of the trust section.',
-  },
-  intro: {
-    id: 'landing.trust.intro',
-    defaultMessage: 'You are sharing your identity with us. We protect it like a bank would.',
-    description: 'Sentence under the trust section title.',
-  },
-  agentTitle: {
-    id: 'landing.trust.agent.title',
-    defaultMessage: 'IRS-authorized acceptance agent',
-    description: 'Trust item 1 of 4 title.',
-  },
-  agentBody: {
-    id: 'landing.trust.agent.body',
-    defaultMessage: 'We are authorized by the IRS to verify your identity documents, so your passport stays with you.',
-    description: 'Trust item 1 of 4 text.',
-  },
-  securityTitle: {
-    id: 'landing.trust.security.title',
-    defaultMessage: 'Bank-grade security',
-    description: 'Trust item 2 of 4 title.',
-  },
-  securityBody: {
-    id: 'landing.trust.security.body',
-    defaultMessage: 'Every page and upload is encrypted with 256-bit SSL, and access to your file is strictly limited.',
-    description: 'Trust item 2 of 4 text.',
-  },
-  fdicTitle: {
-    id: 'landing.trust.fdic.title',
-    defaultMessage: 'FDIC protection',
-    description: 'Trust item 3 of 4 title.',
-  },
-  fdicBody: {
-    id: 'landing.trust.fdic.body',
-    defaultMessage: 'The U.S. bank accounts we help you open are held at FDIC-insured banks.',
-    description: 'Trust item 3 of 4 text.',
-  },
-  privacyTitle: {
-    id: 'landing.trust.privacy.title',
-    defaultMessage: 'GDPR and CCPA compliant',
-    description: 'Trust item 4 of 4 title. GDPR and CCPA are names of privacy laws.',
-  },
-  privacyBody: {
-    id: 'landing.trust.privacy.body',
-    defaultMessage: 'Your personal data is handled under European and Californian privacy law, and never sold.',
-    description: 'Trust item 4 of 4 text.',
-  },
-});
+export const trustMessages = {
+  ...defineMessages({
+    eyebrow: {
+      id: 'landing.trust.eyebrow',
+      defaultMessage: 'Why trust us',
+      description: 'Kicker above the trust section title.',
+    },
+    title: {
+      id: 'landing.trust.title',
+      defaultMessage: 'Your documents are safe with us',
+      description: 'Title of the trust section.',
+    },
+    intro: {
+      id: 'landing.trust.intro',
+      defaultMessage: 'You are sharing your identity with us. We protect it like a bank would.',
+      description: 'Sentence under the trust section title.',
+    },
+    agentBody: {
+      id: 'landing.trust.agent.body',
+      defaultMessage:
+        'We are authorized by the IRS to verify your identity documents, so your passport stays with you.',
+      description: 'Trust item 1 of 4 text.',
+    },
+    securityTitle: {
+      id: 'landing.trust.security.title',
+      defaultMessage: 'Bank-grade security',
+      description: 'Trust item 2 of 4 title.',
+    },
+    securityBody: {
+      id: 'landing.trust.security.body',
+      defaultMessage:
+        'Every page and upload is encrypted with 256-bit SSL, and access to your file is strictly limited.',
+      description: 'Trust item 2 of 4 text.',
+    },
+    fdicTitle: {
+      id: 'landing.trust.fdic.title',
+      defaultMessage: 'FDIC protection',
+      description: 'Trust item 3 of 4 title.',
+    },
+    fdicBody: {
+      id: 'landing.trust.fdic.body',
+      defaultMessage: 'The U.S. bank accounts we help you open are held at FDIC-insured banks.',
+      description: 'Trust item 3 of 4 text.',
+    },
+    privacyTitle: {
+      id: 'landing.trust.privacy.title',
+      defaultMessage: 'GDPR and CCPA compliant',
+      description: 'Trust item 4 of 4 title. GDPR and CCPA are names of privacy laws.',
+    },
+    privacyBody: {
+      id: 'landing.trust.privacy.body',
+      defaultMessage: 'Your personal data is handled under European and Californian privacy law, and never sold.',
+      description: 'Trust item 4 of 4 text.',
+    },
+  }),
+  agentTitle: heroMessages.trustAgent,
+};
 
 export const faqMessages = {
   ...defineMessages({
@@ -358,11 +347,6 @@ export const faqMessages = {
       id: 'landing.faq.title',
       defaultMessage: 'Frequently asked questions',
       description: 'Title of the FAQ section.',
-    },
-    whatQuestion: {
-      id: 'landing.faq.what.question',
-      defaultMessage: 'What is an ITIN?',
-      description: 'FAQ question 1 of 5.',
     },
     whatAnswer: {
       id: 'landing.faq.what.answer',
@@ -415,6 +399,7 @@ export const faqMessages = {
       'We explain the reason the IRS gives, help you correct the application and resubmit it. And if you are not satisfied, our {days}-day money-back guarantee applies.',
     description: 'Answer to FAQ question 5. {days} is 30.',
   }),
+  whatQuestion: sharedMessages.whatIsItin,
 };
 
 export const closingMessages = defineMessages({
@@ -445,17 +430,6 @@ export const footerMessages = {
     },
     services: { id: 'landing.footer.services', defaultMessage: 'Services', description: 'Footer column heading.' },
     account: { id: 'landing.footer.account', defaultMessage: 'Account', description: 'Footer column heading.' },
-    signIn: { id: 'landing.footer.signIn', defaultMessage: 'Sign In', description: 'Footer link to the login screen.' },
-    support: {
-      id: 'landing.footer.support',
-      defaultMessage: 'Support',
-      description: 'Footer link to the support page.',
-    },
-    contact: {
-      id: 'landing.footer.contact',
-      defaultMessage: 'Contact',
-      description: 'Heading of the contact details in the footer.',
-    },
     disclaimer: {
       id: 'landing.footer.disclaimer',
       defaultMessage:
@@ -468,4 +442,7 @@ export const footerMessages = {
     defaultMessage: '© {year} ITIN Bridge. All rights reserved.',
     description: 'Copyright line in the footer. {year} is the current year.',
   }),
+  signIn: sharedMessages.signIn,
+  support: sharedMessages.support,
+  contact: headerMessages.contact,
 };

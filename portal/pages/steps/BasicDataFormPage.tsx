@@ -11,7 +11,7 @@ import { FormFrame } from '../../embedded/FormFrame';
 import { useEmbeddedForm } from '../../embedded/useEmbeddedForm';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { basicDataMessages as m } from './messages';
+import { basicDataMessages as m } from './BasicDataFormPage.messages';
 
 /** The basic data form's frame height (px). */
 export const BASIC_DATA_FORM_HEIGHT = 800;

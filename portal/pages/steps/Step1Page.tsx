@@ -21,7 +21,7 @@ import {
 import { AVERAGE_PROCESSING_DAYS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { step1Messages as m } from './messages';
+import { step1Messages as m } from './Step1Page.messages';
 
 const BUSINESS_CREDIT = { min: 50_000, max: 250_000 } as const;
 

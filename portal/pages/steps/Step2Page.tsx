@@ -12,7 +12,7 @@ import { paths } from '../../paths';
 import { useStep2Completion } from '../../session/hooks';
 import { EmbeddedFormStep } from '../../embedded/EmbeddedFormStep';
 import { useEmbeddedForm } from '../../embedded/useEmbeddedForm';
-import { step2Messages as m } from './messages';
+import { step2Messages as m } from './Step2Page.messages';
 
 /** Height of the application form until it reports its own, which it then follows (no fixed height, docs/decisions.md). */
 export const APPLICATION_FORM_HEIGHT = 900;

@@ -16,7 +16,7 @@ import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { EmbeddedFormStep } from '../../embedded/EmbeddedFormStep';
 import { useEmbeddedForm } from '../../embedded/useEmbeddedForm';
-import { step3Messages as m } from './messages';
+import { step3Messages as m } from './Step3Page.messages';
 
 /** The intake form's frame height (px). */
 export const INTAKE_FORM_HEIGHT = 1200;

@@ -16,7 +16,7 @@ import { paths } from '../../paths';
 import { paymentFields, paymentResultOf, type PaymentResult } from '../../payment/checkout';
 import { formatPackagePrice, GUARANTEE_DAYS, offerMessages, packageFeatures } from '../../payment/offer';
 import { useSession } from '../../session/hooks';
-import { step4Messages as m } from './messages';
+import { step4Messages as m } from './Step4Page.messages';
 
 /** How long the success banner shows before step 5 opens (ms). */
 export const PAYMENT_REDIRECT_DELAY = 2500;

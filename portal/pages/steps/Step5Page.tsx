@@ -7,7 +7,8 @@ import { Actions, Button, Card, Heading, Icon, NextSteps, Stack, StatusBadge, Te
 import { PROCESSING_WEEKS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { step5Messages as m } from './messages';
+import { progressStateMessages } from './progress.messages';
+import { step5Messages as m } from './Step5Page.messages';
 
 export default function Step5Page() {
   const intl = useIntl();
@@ -39,9 +40,9 @@ export default function Step5Page() {
           </Heading>
           <NextSteps
             stateLabels={{
-              done: intl.formatMessage(m.stateDone),
-              current: intl.formatMessage(m.stateCurrent),
-              upcoming: intl.formatMessage(m.stateUpcoming),
+              done: intl.formatMessage(progressStateMessages.stateDone),
+              current: intl.formatMessage(progressStateMessages.stateCurrent),
+              upcoming: intl.formatMessage(progressStateMessages.stateUpcoming),
             }}
             steps={[
               {

@@ -8,7 +8,8 @@ import { config } from '../../config';
 import { PROCESSING_WEEKS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { step5Messages, step6Messages as m } from './messages';
+import { progressStateMessages } from './progress.messages';
+import { step6Messages as m } from './Step6Page.messages';
 
 /** A `tel:` address: the leading '+' and the digits of a number written for people. */
 export function telHref(phone: string): string {
@@ -33,9 +34,9 @@ export default function Step6Page() {
             </Heading>
             <NextSteps
               stateLabels={{
-                done: intl.formatMessage(step5Messages.stateDone),
-                current: intl.formatMessage(step5Messages.stateCurrent),
-                upcoming: intl.formatMessage(step5Messages.stateUpcoming),
+                done: intl.formatMessage(progressStateMessages.stateDone),
+                current: intl.formatMessage(progressStateMessages.stateCurrent),
+                upcoming: intl.formatMessage(progressStateMessages.stateUpcoming),
               }}
               steps={[
                 {

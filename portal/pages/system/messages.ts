@@ -1,9 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { titleMessages } from '../../app/messages';
 
 export const systemMessages = {
   ...defineMessages({
     notFoundCode: { id: 'notFound.code', defaultMessage: '404', description: 'Large status code on the 404 page.' },
-    notFoundTitle: { id: 'notFound.title', defaultMessage: 'Page Not Found', description: 'Heading of the 404 page.' },
     notFoundDescription: {
       id: 'notFound.description',
       defaultMessage: "The page you're looking for doesn't exist or has been moved.",
@@ -47,4 +47,5 @@ export const systemMessages = {
       'Our help center is on its way. In the meantime, write to {email} or call {phone}, and we will gladly help.',
     description: 'Text of the support page, which is not available yet. {email} and {phone} are the support contacts.',
   }),
+  notFoundTitle: titleMessages.notFound,
 };
