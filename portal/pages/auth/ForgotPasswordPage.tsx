@@ -4,7 +4,7 @@
  * declined (e.g. a second request within a minute): the screen must not reveal who has an account.
  * Only a failure to reach the service at all is reported, so the person can retry.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Icon, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
 import { authMessages, forgotMessages as m } from './messages';
 import * as styles from './styles.css';
+import { useValidatedForm } from './useValidatedForm';
 
 /** The local mailbox of `server/`, shown only when auth is the local backend or in development. */
 const showLocalMailbox = import.meta.env.DEV || config.usesLocalBackend;
@@ -23,28 +24,19 @@ export default function ForgotPasswordPage() {
   const intl = useIntl();
   const hydrated = useHydrated();
   const auth = useAuthService();
-  const [email, setEmail] = useState('');
+  const form = useValidatedForm({ initial: { email: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    setError(null);
+  const handleSubmit = form.submit(async ({ email }) => {
     const address = email.trim();
     const result = await auth.requestPasswordReset(address, `${window.location.origin}${paths.resetPassword}`);
-    setLoading(false);
     if (!result.ok) {
       console.error('[forgot-password] The reset request was not accepted', result.error);
-      if (result.error.kind === 'unexpected') {
-        setError(intl.formatMessage(authMessages.unexpectedError));
-        return;
-      }
+      if (result.error.kind === 'unexpected')
+        return { tone: 'error', text: intl.formatMessage(authMessages.unexpectedError) };
     }
     setSentTo(address);
-  }
+  });
 
   // The form is replaced by the confirmation: focus its heading so it is read and Tab starts there.
   const sent = sentTo !== null;
@@ -82,7 +74,7 @@ export default function ForgotPasswordPage() {
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} securityNote={false}>
       <form className={styles.form} onSubmit={handleSubmit}>
         <fieldset className={styles.fieldset} disabled={!hydrated}>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
           <TextField
             id="forgot-email"
             label={intl.formatMessage(authMessages.emailLabel)}
@@ -92,14 +84,14 @@ export default function ForgotPasswordPage() {
             inputMode="email"
             required
             requiredLabel={intl.formatMessage(authMessages.required)}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={form.values.email}
+            onChange={form.update('email')}
           />
           <Button
             type="submit"
             size="large"
             fullWidth
-            loading={loading}
+            loading={form.loading}
             loadingLabel={intl.formatMessage(m.submitting)}
             icon={<Icon name="mail" size="small" />}
           >

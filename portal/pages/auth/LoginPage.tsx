@@ -1,9 +1,8 @@
 /**
  * /login (docs/product.md § Sign-in). Browser-required e-mail and password; on success the user is saved and
  * sent to the requested page, else the last step, else /step1 (history replaced). Any auth error
- * shows one generic message (never which field was wrong); an exception shows the unexpected one.
+ * shows one generic message (never which field was wrong); a service out of reach the unexpected one.
  */
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
@@ -15,6 +14,7 @@ import { requestedLocationFrom } from '../../session/lastStep';
 import { AuthScreen } from './AuthScreen';
 import { authMessages, loginMessages as m } from './messages';
 import * as styles from './styles.css';
+import { useValidatedForm } from './useValidatedForm';
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -23,41 +23,25 @@ export default function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useValidatedForm({ initial: { email: '', password: '' } });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    setError(null);
-    try {
-      const result = await auth.signIn(email.trim(), password);
-      if (!result.ok) {
-        setError(
-          intl.formatMessage(result.error.kind === 'unexpected' ? authMessages.unexpectedError : m.invalidCredentials),
-        );
-        setLoading(false);
-        return;
-      }
-      const destination = login(result.value, { requested: requestedLocationFrom(location.state) });
-      await navigate(destination, { replace: true });
-    } catch (exception) {
-      console.error('[login] Sign-in failed unexpectedly', exception);
-      setError(intl.formatMessage(authMessages.unexpectedError));
-      setLoading(false);
+  const handleSubmit = form.submit(async ({ email, password }) => {
+    const result = await auth.signIn(email.trim(), password);
+    if (!result.ok) {
+      const text = result.error.kind === 'unexpected' ? authMessages.unexpectedError : m.invalidCredentials;
+      return { tone: 'error', text: intl.formatMessage(text) };
     }
-  }
+    const destination = login(result.value, { requested: requestedLocationFrom(location.state) });
+    await navigate(destination, { replace: true });
+  });
 
   return (
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
       <form className={styles.form} onSubmit={handleSubmit}>
         <fieldset className={styles.fieldset} disabled={!hydrated}>
-          {error ? (
-            <Alert tone="error" id="login-error">
-              {error}
+          {form.notice ? (
+            <Alert tone={form.notice.tone} id="login-error">
+              {form.notice.text}
             </Alert>
           ) : null}
           <TextField
@@ -69,8 +53,8 @@ export default function LoginPage() {
             inputMode="email"
             required
             requiredLabel={intl.formatMessage(authMessages.required)}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={form.values.email}
+            onChange={form.update('email')}
           />
           <PasswordField
             id="login-password"
@@ -80,8 +64,8 @@ export default function LoginPage() {
             required
             requiredLabel={intl.formatMessage(authMessages.required)}
             showLabel={intl.formatMessage(authMessages.showPassword)}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            value={form.values.password}
+            onChange={form.update('password')}
           />
           <div className={styles.inlineEnd}>
             <TextLink href={paths.forgotPassword}>{intl.formatMessage(m.forgotPassword)}</TextLink>
@@ -90,7 +74,7 @@ export default function LoginPage() {
             type="submit"
             size="large"
             fullWidth
-            loading={loading}
+            loading={form.loading}
             loadingLabel={intl.formatMessage(m.submitting)}
           >
             {intl.formatMessage(m.submit)}

@@ -5,7 +5,7 @@
  * expired or used link (`#error=…&error_code=otp_expired`), or no recovery session at all, shows
  * a clear message and the way to request a new link.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, Spinner } from '../../../ui';
@@ -42,11 +42,10 @@ export default function ResetPasswordPage() {
   // the auth client has removed it from the address bar.
   const { hash } = useLocation();
   const [linkState, setLinkState] = useState<LinkState>(() => (linkErrorInHash(hash) ? 'invalid' : 'checking'));
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const { problems, attempt, edited, problemOf, passes } = useValidatedForm<Field>();
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const form = useValidatedForm<Field>({
+    initial: { password: '', confirmPassword: '' },
+    validate: ({ password, confirmPassword }) => validateNewPassword(password, confirmPassword),
+  });
 
   useEffect(() => {
     if (linkState !== 'checking') return;
@@ -64,27 +63,16 @@ export default function ResetPasswordPage() {
     if (linkState === 'invalid') focusMainHeading();
   }, [linkState]);
 
-  const edit = (setter: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    setter(event.target.value);
-    edited();
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setError(null);
-    if (!passes(validateNewPassword(password, confirmPassword))) return;
-    setLoading(true);
+  const handleSubmit = form.submit(async ({ password }) => {
     const result = await auth.updatePassword(password);
     if (!result.ok) {
-      setLoading(false);
-      if (result.error.kind === 'session_missing') setLinkState('invalid');
-      else setError(authErrorText(intl, result.error));
+      if (result.error.kind !== 'session_missing') return { tone: 'error', text: authErrorText(intl, result.error) };
+      setLinkState('invalid');
       return;
     }
     const destination = login(result.value);
     await navigate(destination, { replace: true });
-  }
+  });
 
   if (linkState === 'invalid') {
     return (
@@ -108,8 +96,8 @@ export default function ResetPasswordPage() {
       ) : (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <fieldset className={styles.fieldset} disabled={!hydrated}>
-            <ValidationSummary key={attempt} problems={problems} fieldIds={fieldIds} />
-            {error ? <Alert tone="error">{error}</Alert> : null}
+            <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
+            {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
             <PasswordField
               id={fieldIds.password}
               label={intl.formatMessage(m.newPasswordLabel)}
@@ -118,9 +106,9 @@ export default function ResetPasswordPage() {
               required
               requiredLabel={intl.formatMessage(authMessages.required)}
               showLabel={intl.formatMessage(authMessages.showPassword)}
-              value={password}
-              onChange={edit(setPassword)}
-              error={problemOf('password')}
+              value={form.values.password}
+              onChange={form.update('password')}
+              error={form.problemOf('password')}
             />
             <PasswordField
               id={fieldIds.confirmPassword}
@@ -130,15 +118,15 @@ export default function ResetPasswordPage() {
               required
               requiredLabel={intl.formatMessage(authMessages.required)}
               showLabel={intl.formatMessage(signupMessages.showConfirmPassword)}
-              value={confirmPassword}
-              onChange={edit(setConfirmPassword)}
-              error={problemOf('confirmPassword')}
+              value={form.values.confirmPassword}
+              onChange={form.update('confirmPassword')}
+              error={form.problemOf('confirmPassword')}
             />
             <Button
               type="submit"
               size="large"
               fullWidth
-              loading={loading}
+              loading={form.loading}
               loadingLabel={intl.formatMessage(m.submitting)}
             >
               {intl.formatMessage(m.submit)}

@@ -3,7 +3,6 @@
  * an error summary (each linked to its field); editing any field clears the list. On success the
  * user is saved with /step1 as the last step and taken there.
  */
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
@@ -29,67 +28,42 @@ const fieldIds: Record<SignupField, string> = {
 
 const emptyForm: SignupForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-type Notice = { tone: 'error' | 'success'; text: ReactNode };
-
 export default function SignupPage() {
   const intl = useIntl();
   const hydrated = useHydrated();
   const auth = useAuthService();
   const { login } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState<SignupForm>(emptyForm);
-  const { problems, attempt, edited, problemOf, passes } = useValidatedForm<SignupField>();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [loading, setLoading] = useState(false);
+  const form = useValidatedForm({ initial: emptyForm, validate: validateSignup });
 
-  const update = (field: SignupField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setForm((previous) => ({ ...previous, [field]: event.target.value }));
-    edited();
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setNotice(null);
-    if (!passes(validateSignup(form))) return;
-    setLoading(true);
-    try {
-      const result = await auth.signUp({
-        email: form.email.trim(),
-        password: form.password,
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-      });
-      if (!result.ok) {
-        const text =
-          result.error.kind === 'user_already_exists'
-            ? intl.formatMessage(m.duplicate)
-            : authErrorText(intl, result.error);
-        setNotice({ tone: 'error', text });
-        setLoading(false);
-        return;
-      }
-      if (result.value.status === 'confirmation_required') {
-        setNotice({ tone: 'success', text: intl.formatMessage(m.confirmEmail) });
-        setLoading(false);
-        return;
-      }
-      const destination = login(result.value.user, { lastStep: paths.step1 });
-      await navigate(destination, { replace: true });
-    } catch (exception) {
-      console.error('[signup] Sign-up failed unexpectedly', exception);
-      setNotice({ tone: 'error', text: intl.formatMessage(authMessages.unexpectedError) });
-      setLoading(false);
+  const handleSubmit = form.submit(async ({ firstName, lastName, email, password }) => {
+    const result = await auth.signUp({
+      email: email.trim(),
+      password,
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+    });
+    if (!result.ok) {
+      const text =
+        result.error.kind === 'user_already_exists'
+          ? intl.formatMessage(m.duplicate)
+          : authErrorText(intl, result.error);
+      return { tone: 'error', text };
     }
-  }
+    if (result.value.status === 'confirmation_required') {
+      return { tone: 'success', text: intl.formatMessage(m.confirmEmail) };
+    }
+    const destination = login(result.value.user, { lastStep: paths.step1 });
+    await navigate(destination, { replace: true });
+  });
 
   const required = intl.formatMessage(authMessages.required);
   return (
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <fieldset className={styles.fieldset} disabled={!hydrated}>
-          <ValidationSummary key={attempt} problems={problems} fieldIds={fieldIds} />
-          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
+          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
           <div className={styles.nameRow}>
             <TextField
               id={fieldIds.firstName}
@@ -98,9 +72,9 @@ export default function SignupPage() {
               autoComplete="given-name"
               required
               requiredLabel={required}
-              value={form.firstName}
-              onChange={update('firstName')}
-              error={problemOf('firstName')}
+              value={form.values.firstName}
+              onChange={form.update('firstName')}
+              error={form.problemOf('firstName')}
             />
             <TextField
               id={fieldIds.lastName}
@@ -109,9 +83,9 @@ export default function SignupPage() {
               autoComplete="family-name"
               required
               requiredLabel={required}
-              value={form.lastName}
-              onChange={update('lastName')}
-              error={problemOf('lastName')}
+              value={form.values.lastName}
+              onChange={form.update('lastName')}
+              error={form.problemOf('lastName')}
             />
           </div>
           <TextField
@@ -123,9 +97,9 @@ export default function SignupPage() {
             inputMode="email"
             required
             requiredLabel={required}
-            value={form.email}
-            onChange={update('email')}
-            error={problemOf('email')}
+            value={form.values.email}
+            onChange={form.update('email')}
+            error={form.problemOf('email')}
           />
           <PasswordField
             id={fieldIds.password}
@@ -136,9 +110,9 @@ export default function SignupPage() {
             required
             requiredLabel={required}
             showLabel={intl.formatMessage(authMessages.showPassword)}
-            value={form.password}
-            onChange={update('password')}
-            error={problemOf('password')}
+            value={form.values.password}
+            onChange={form.update('password')}
+            error={form.problemOf('password')}
           />
           <PasswordField
             id={fieldIds.confirmPassword}
@@ -148,15 +122,15 @@ export default function SignupPage() {
             required
             requiredLabel={required}
             showLabel={intl.formatMessage(m.showConfirmPassword)}
-            value={form.confirmPassword}
-            onChange={update('confirmPassword')}
-            error={problemOf('confirmPassword')}
+            value={form.values.confirmPassword}
+            onChange={form.update('confirmPassword')}
+            error={form.problemOf('confirmPassword')}
           />
           <Button
             type="submit"
             size="large"
             fullWidth
-            loading={loading}
+            loading={form.loading}
             loadingLabel={intl.formatMessage(m.submitting)}
           >
             {intl.formatMessage(m.submit)}

@@ -1,20 +1,55 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldProblem } from '../../lib/validation';
 import { validationMessages } from '../../lib/validationMessages';
 
+/** A message above the form after a submit: the service's refusal, or a success that keeps the form. */
+export interface FormNotice {
+  tone: 'error' | 'success';
+  text: ReactNode;
+}
+
+export interface ValidatedFormOptions<F extends string> {
+  /** The fields and their starting values. */
+  initial: Record<F, string>;
+  /**
+   * The client-side rules: every problem, in field order. Without rules only the browser's own
+   * checks (`required`, `type="email"`) run, as on sign-in. @default no rules
+   */
+  validate?: (values: Record<F, string>) => FieldProblem<F>[];
+}
+
 /**
- * The client-side checks of an auth form: the problems of the last submit, each field's message,
- * and an attempt counter. A new attempt remounts the summary (use it as its `key`), so focus moves
- * to it on every failed submit; editing any field clears the problems.
+ * What the submit does once the rules pass: call `AuthService` (which never rejects: it resolves
+ * with `{ ok: false, error }`) and return a notice to show, or nothing when it navigated away or
+ * changed the screen.
  */
-export function useValidatedForm<F extends string>() {
+export type SubmitAction<F extends string> = (values: Record<F, string>) => Promise<FormNotice | void>;
+
+const noRules = () => [];
+
+/**
+ * The skeleton every auth form shares: the values and their change handlers, the problems of the
+ * last submit (with each field's message and an attempt counter), the notice, and the loading
+ * state. A new attempt remounts the summary (use `attempt` as its `key`), so focus moves to it on
+ * every failed submit; editing any field clears the problems.
+ *
+ *   const form = useValidatedForm({ initial: { email: '' }, validate });
+ *   <form onSubmit={form.submit(async ({ email }) => { … return { tone: 'error', text } })}>
+ *     <TextField value={form.values.email} onChange={form.update('email')} error={form.problemOf('email')} />
+ */
+export function useValidatedForm<F extends string>({ initial, validate = noRules }: ValidatedFormOptions<F>) {
   const intl = useIntl();
+  const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<FieldProblem<F>[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [loading, setLoading] = useState(false);
 
-  /** Call from every field's change handler. */
-  const edited = () => {
+  /** The change handler of `field`'s input. */
+  const update = (field: F) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((previous) => ({ ...previous, [field]: value }));
     if (problems.length) setProblems([]);
   };
 
@@ -24,13 +59,22 @@ export function useValidatedForm<F extends string>() {
     return problem ? intl.formatMessage(validationMessages[problem.code]) : undefined;
   };
 
-  /** Shows `found` and returns false when there is any, so the submit stops there. */
-  const passes = (found: FieldProblem<F>[]) => {
-    if (!found.length) return true;
-    setAttempt((previous) => previous + 1);
-    setProblems(found);
-    return false;
+  /** The form's submit handler: checks the rules, then runs `action` once at a time. */
+  const submit = (action: SubmitAction<F>) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setNotice(null);
+    const found = validate(values);
+    if (found.length) {
+      setAttempt((previous) => previous + 1);
+      setProblems(found);
+      return;
+    }
+    setLoading(true);
+    const outcome = await action(values);
+    setLoading(false);
+    if (outcome) setNotice(outcome);
   };
 
-  return { problems, attempt, edited, problemOf, passes };
+  return { values, update, problems, attempt, problemOf, notice, loading, submit };
 }
