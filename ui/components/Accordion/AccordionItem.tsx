@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import { ChevronDownGlyph } from '../../private/glyphs';
+import { Icon } from '../Icon';
 import { useAccordionContext, type AccordionHeadingLevel } from './AccordionContext';
 import * as styles from './AccordionItem.css';
 
@@ -34,7 +34,7 @@ export const AccordionItem = forwardRef(function AccordionItem(
           <RadixAccordion.Trigger className={styles.trigger}>
             <span className={styles.label}>{label}</span>
             <span className={styles.chevronBox}>
-              <ChevronDownGlyph size={18} />
+              <Icon name="chevron-down" />
             </span>
           </RadixAccordion.Trigger>
         </Heading>

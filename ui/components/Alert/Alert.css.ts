@@ -56,8 +56,6 @@ export const root = recipe({
 export const icon = style({
   display: 'flex',
   color: toneForeground,
-  // Centres the 22px icon on the first line of the title.
-  paddingBlockStart: '1px',
 });
 
 export const content = style({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Alert.css';
-import { AlertIcon, DismissIcon } from './AlertIcon';
+import { Icon, type IconName } from '../Icon';
 
 export const alertTones = ['info', 'success', 'warning', 'error'] as const;
 export type AlertTone = (typeof alertTones)[number];
@@ -40,6 +40,14 @@ const roleByTone: Record<AlertTone, 'status' | 'alert'> = {
   error: 'alert',
 };
 
+// The icon repeats the tone in shape, so it is never told by colour alone (the text says what happened).
+const iconByTone: Record<AlertTone, IconName> = {
+  info: 'info',
+  success: 'check-circle',
+  warning: 'warning',
+  error: 'x-octagon',
+};
+
 /** A banner that tells people about something that happened or needs their attention. */
 export function Alert({ tone = 'info', title, children, action, onDismiss, dismissLabel, id }: AlertProps) {
   if (import.meta.env.DEV && title === undefined && children === undefined) {
@@ -48,7 +56,7 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, dismi
   return (
     <div id={id} role={roleByTone[tone]} className={styles.root({ tone })}>
       <span className={styles.icon}>
-        <AlertIcon tone={tone} />
+        <Icon name={iconByTone[tone]} size="large" />
       </span>
       <div className={styles.content}>
         {title !== undefined ? <p className={styles.title}>{title}</p> : null}
@@ -57,7 +65,7 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, dismi
       </div>
       {onDismiss ? (
         <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
-          <DismissIcon />
+          <Icon name="close" />
         </button>
       ) : null}
     </div>

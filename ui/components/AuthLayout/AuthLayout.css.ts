@@ -81,7 +81,7 @@ export const footer = style({
 
 // Inline, so that when the note wraps the icon stays with its first word.
 export const footerIcon = style({
-  display: 'inline-block',
+  display: 'inline-flex',
   verticalAlign: '-0.2em',
   marginInlineEnd: vars.space.xxsmall,
   color: vars.color.foreground.success,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../Card';
 import { Heading } from '../Heading';
 import * as styles from './AuthLayout.css';
+import { Icon } from '../Icon';
 
 export const authLayoutElements = ['main', 'div'] as const;
 export type AuthLayoutElement = (typeof authLayoutElements)[number];
@@ -25,27 +26,6 @@ export interface AuthLayoutProps {
   id?: string;
   /** Id of the title, so the app can move focus to it after navigation. */
   titleId?: string;
-}
-
-function LockIcon() {
-  return (
-    <svg
-      className={styles.footerIcon}
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-    </svg>
-  );
 }
 
 /** The layout of the sign-in, sign-up and password screens: one centred card on a quiet branded background. */
@@ -78,7 +58,9 @@ export function AuthLayout({
         </div>
         {footer ? (
           <p className={styles.footer}>
-            <LockIcon />
+            <span className={styles.footerIcon}>
+              <Icon name="lock" size="small" />
+            </span>
             {footer}
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
 import * as RadixCollapsible from '@radix-ui/react-collapsible';
-import { ChevronDownGlyph } from '../../private/glyphs';
+import { Icon } from '../Icon';
 import * as styles from './Collapsible.css';
 
 export interface CollapsibleProps {
@@ -51,7 +51,9 @@ export const CollapsibleTrigger = forwardRef(function CollapsibleTrigger(
 ) {
   return (
     <RadixCollapsible.Trigger ref={ref} className={styles.trigger}>
-      <ChevronDownGlyph size={18} className={styles.chevron} />
+      <span className={styles.chevron}>
+        <Icon name="chevron-down" />
+      </span>
       <span>{children}</span>
     </RadixCollapsible.Trigger>
   );

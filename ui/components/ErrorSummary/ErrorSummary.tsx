@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { KitLink } from '../KitProvider';
 import * as styles from './ErrorSummary.css';
+import { Icon } from '../Icon';
 
 /** One message of the summary. */
 export interface ErrorSummaryItem {
@@ -23,26 +24,6 @@ export interface ErrorSummaryProps {
   headingLevel?: 2 | 3;
   /** Id of the summary element. */
   id?: string;
-}
-
-function AlertIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3Z" />
-      <path d="M12 7.8v5M12 16.3h.01" />
-    </svg>
-  );
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, href: string) {
@@ -87,7 +68,7 @@ export const ErrorSummary = forwardRef(function ErrorSummary(
   return (
     <div ref={setRefs} id={id} role="alert" aria-labelledby={titleId} tabIndex={-1} className={styles.root}>
       <span className={styles.icon}>
-        <AlertIcon />
+        <Icon name="alert-octagon" size="large" />
       </span>
       <div className={styles.content}>
         <Title id={titleId} className={styles.title}>

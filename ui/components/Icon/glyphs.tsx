@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
  */
 export const iconNames = [
   'alert-circle',
+  'alert-octagon',
   'arrow-left',
   'arrow-right',
   'award',
@@ -55,6 +56,7 @@ export const iconNames = [
   'users',
   'wallet',
   'warning',
+  'x-octagon',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -72,11 +74,19 @@ export const directionalIcons: ReadonlySet<IconName> = new Set<IconName>([
 const shieldOutline = 'M12 3l7.5 3v5.5c0 4.6-3.1 8.2-7.5 9.5-4.4-1.3-7.5-4.9-7.5-9.5V6z';
 const eyeOutline = 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z';
 
+const octagonOutline = 'M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3z';
+
 export const glyphs: Record<IconName, ReactNode> = {
   'alert-circle': (
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7.5V13M12 16.4v.2" />
+    </>
+  ),
+  'alert-octagon': (
+    <>
+      <path d={octagonOutline} />
+      <path d="M12 7.8v5M12 16.3v.2" />
     </>
   ),
   'arrow-left': <path d="M19 12H5M11 6l-6 6 6 6" />,
@@ -232,5 +242,11 @@ export const glyphs: Record<IconName, ReactNode> = {
   ),
   warning: (
     <path d="M10.3 4.2 2.6 18a2 2 0 0 0 1.7 3h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0zM12 9.5V14M12 17.3v.2" />
+  ),
+  'x-octagon': (
+    <>
+      <path d={octagonOutline} />
+      <path d="M9.5 9.5l5 5M14.5 9.5l-5 5" />
+    </>
   ),
 };

@@ -38,11 +38,13 @@ export const trigger = style({
 });
 
 export const globe = style({
+  display: 'flex',
   flexShrink: 0,
   color: vars.color.foreground.muted,
 });
 
 export const chevron = style({
+  display: 'flex',
   flexShrink: 0,
   color: vars.color.foreground.muted,
   transitionProperty: 'transform',

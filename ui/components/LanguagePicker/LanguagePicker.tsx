@@ -1,6 +1,6 @@
 import { forwardRef, useId, useRef, useState, type Ref } from 'react';
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { CheckGlyph, ChevronDownGlyph, GlobeGlyph } from '../../private/glyphs';
+import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './LanguagePicker.css';
 
@@ -61,12 +61,16 @@ export const LanguagePicker = forwardRef(function LanguagePicker(
         className={styles.trigger}
         aria-labelledby={`${labelId} ${valueId}`}
       >
-        <GlobeGlyph size={18} className={styles.globe} />
+        <span className={styles.globe}>
+          <Icon name="globe" />
+        </span>
         <VisuallyHidden id={labelId}>{label}</VisuallyHidden>{' '}
         <span id={valueId} lang={current?.code} className={styles.currentName}>
           {current?.label}
         </span>
-        <ChevronDownGlyph size={16} className={styles.chevron} />
+        <span className={styles.chevron}>
+          <Icon name="chevron-down" size="small" />
+        </span>
       </RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className={styles.content} align="end" sideOffset={8} collisionPadding={8}>
@@ -76,7 +80,7 @@ export const LanguagePicker = forwardRef(function LanguagePicker(
                 <span>{option.label}</span>
                 <span className={styles.indicator}>
                   <RadixMenu.ItemIndicator>
-                    <CheckGlyph size={20} />
+                    <Icon name="check" />
                   </RadixMenu.ItemIndicator>
                 </span>
               </RadixMenu.RadioItem>

@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { TextField, type TextFieldProps } from '../TextField';
 import * as styles from './PasswordField.css';
+import { Icon } from '../Icon';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   /**
@@ -10,37 +11,6 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
   showLabel: string;
   /** Called with `true` when the password becomes visible and `false` when it is hidden again. */
   onVisibilityChange?: (visible: boolean) => void;
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {crossed ? (
-        <>
-          <path d="M10.6 5.1A9.9 9.9 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6" />
-          <path d="M6.6 6.6A17.2 17.2 0 0 0 2 12s3.5 7 10 7a9.6 9.6 0 0 0 5.4-1.6" />
-          <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-          <path d="m3 3 18 18" />
-        </>
-      ) : (
-        <>
-          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-          <circle cx="12" cy="12" r="3" />
-        </>
-      )}
-    </svg>
-  );
 }
 
 /** A password input with a show/hide toggle inside the field. */
@@ -106,7 +76,7 @@ export const PasswordField = forwardRef(function PasswordField(
           onMouseDown={(event) => event.preventDefault()}
           onClick={toggle}
         >
-          <EyeIcon crossed={visible} />
+          <Icon name={visible ? 'eye-off' : 'eye'} />
         </button>
       }
     />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { KitLink } from '../KitProvider';
-import { CloseGlyph, MenuGlyph } from '../../private/glyphs';
+import { Icon } from '../Icon';
 import { useBodyScrollLock } from '../../private/useBodyScrollLock';
 import { useFocusTrap } from '../../private/useFocusTrap';
 import { useWindowScrollY } from '../../private/useWindowScrollY';
@@ -173,7 +173,7 @@ export function SiteHeader({
               aria-controls={panelId}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <MenuGlyph />
+              <Icon name="menu" />
             </button>
           </div>
         </div>
@@ -190,7 +190,7 @@ export function SiteHeader({
       >
         <div className={styles.panelTop}>
           <button type="button" className={styles.closeButton} aria-label={closeMenuLabel} onClick={closeMenu}>
-            <CloseGlyph />
+            <Icon name="close" />
           </button>
         </div>
         <nav aria-label={navigationLabel}>

@@ -155,9 +155,10 @@ export const logout = style({
 });
 
 // The arrow points out of the page, so it mirrors in right-to-left layouts.
+// The icon mirrors itself in right-to-left text (Icon's directional icons).
 export const logoutIcon = style({
+  display: 'flex',
   flexShrink: 0,
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
 // Phones show the icon alone; the text stays in the accessible name.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogoutGlyph } from '../../private/glyphs';
+import { Icon } from '../Icon';
 import * as styles from './StepHeader.css';
 
 export interface StepHeaderProps {
@@ -57,7 +57,9 @@ export function StepHeader({
             </span>
           </span>
           <button type="button" className={styles.logout} onClick={onLogout}>
-            <LogoutGlyph size={18} className={styles.logoutIcon} />
+            <span className={styles.logoutIcon}>
+              <Icon name="log-out" />
+            </span>
             <span className={styles.logoutText}>{logoutLabel}</span>
           </button>
         </div>

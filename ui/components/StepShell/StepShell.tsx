@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckGlyph } from '../../private/glyphs';
+import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './StepShell.css';
 
@@ -85,7 +85,7 @@ export function StepShell({
                   aria-current={status === 'current' ? 'step' : undefined}
                 >
                   <span className={styles.marker[status]} aria-hidden="true">
-                    {status === 'complete' ? <CheckGlyph size={18} /> : number}
+                    {status === 'complete' ? <Icon name="check" /> : number}
                   </span>
                   <span className={styles.label[status]}>
                     {step.label} <VisuallyHidden>{statusLabels[status]}</VisuallyHidden>

@@ -112,6 +112,7 @@ export const error = style({
 });
 
 export const errorIcon = style({
+  display: 'flex',
   flexShrink: 0,
   marginBlockStart: '1px',
 });

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
+import { Icon } from '../Icon';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'password', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -25,26 +26,6 @@ export interface TextFieldProps extends Omit<
   id?: string;
   /** A control placed inside the field at the inline end, such as PasswordField's show/hide toggle. */
   trailing?: ReactNode;
-}
-
-function ErrorIcon() {
-  return (
-    <svg
-      className={styles.errorIcon}
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9.5" />
-      <path d="M12 7.5v5.5M12 16.6h.01" />
-    </svg>
-  );
 }
 
 /** A labelled single-line input with optional hint and error message (GOV.UK text input anatomy). */
@@ -108,7 +89,9 @@ export const TextField = forwardRef(function TextField(
       </div>
       {hasError ? (
         <p id={errorId} className={styles.error}>
-          <ErrorIcon />
+          <span className={styles.errorIcon}>
+            <Icon name="alert-circle" size="small" />
+          </span>
           <span>{error}</span>
         </p>
       ) : null}

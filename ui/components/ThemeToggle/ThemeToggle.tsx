@@ -1,5 +1,5 @@
 import { forwardRef, type Ref } from 'react';
-import { MoonGlyph, SunGlyph } from '../../private/glyphs';
+import { Icon } from '../Icon';
 import * as styles from './ThemeToggle.css';
 
 export const themeNames = ['dark', 'light'] as const;
@@ -41,7 +41,7 @@ export const ThemeToggle = forwardRef(function ThemeToggle(
       title={name}
       onClick={() => onThemeChange(next)}
     >
-      {next === 'dark' ? <MoonGlyph /> : <SunGlyph />}
+      <Icon name={next === 'dark' ? 'moon' : 'sun'} />
     </button>
   );
 });
