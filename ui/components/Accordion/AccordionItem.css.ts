@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 // Radix measures the content and exposes its height, so the panel can animate to its real size.
 const open = keyframes({
@@ -56,7 +57,7 @@ export const trigger = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover': { color: vars.color.foreground.link },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

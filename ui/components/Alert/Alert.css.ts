@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
+import { focusRing } from '../../private/focusRing';
 
 // Each tone fills these in; the parts below read them.
 const toneForeground = createVar();
@@ -108,6 +109,6 @@ export const dismiss = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover': { background: vars.color.background.surfaceRaised },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const button = recipe({
   base: {
@@ -24,7 +25,7 @@ export const button = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
       '&:active:not([aria-disabled="true"])': { transform: 'translateY(1px)' },
       '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     },

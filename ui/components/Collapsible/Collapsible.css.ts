@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 const open = keyframes({
   from: { height: 0, opacity: 0 },
@@ -38,7 +39,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

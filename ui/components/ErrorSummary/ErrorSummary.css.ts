@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   display: 'grid',
@@ -19,7 +20,7 @@ export const root = style({
     [media.tablet]: { padding: vars.space.medium, columnGap: vars.space.standard },
   },
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     // Focus arrives here by script after a submit; the thick border already marks the box.
     '&:focus:not(:focus-visible)': { outline: 'none' },
   },
@@ -82,6 +83,6 @@ export const link = style({
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   background: vars.color.background.surfaceSunken,
@@ -87,7 +88,7 @@ export const link = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover': { color: vars.color.foreground.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const heading = recipe({
   base: {
@@ -10,7 +11,7 @@ export const heading = recipe({
     // Balanced lines keep a lone word from dangling on the last line of a wrapped title.
     textWrap: 'balance',
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
       // The app moves focus here after navigation; a ring around a heading that nobody tabbed to
       // only looks like a bug to mouse and touch users.
       '&[tabindex="-1"]:focus:not(:focus-visible)': { outline: 'none' },

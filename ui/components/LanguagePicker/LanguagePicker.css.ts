@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
+import { focusRing } from '../../private/focusRing';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
@@ -33,7 +34,7 @@ export const trigger = style({
       background: vars.color.background.surfaceRaised,
       borderColor: vars.color.border.field,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -110,7 +111,7 @@ export const item = style({
   selectors: {
     '&[data-highlighted]': { background: vars.color.background.accentSoft },
     '&[data-state="checked"]': { fontWeight: vars.font.weight.semibold },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 

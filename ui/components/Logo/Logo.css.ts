@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const root = recipe({
   base: {
@@ -11,7 +12,7 @@ export const root = recipe({
     textDecoration: 'none',
     borderRadius: vars.radius.standard,
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing,
     },
   },
   variants: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { insetFocusRing } from '../../private/focusRing';
 
 export const toggle = style({
   display: 'inline-flex',
@@ -19,7 +20,7 @@ export const toggle = style({
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.foreground.primary, background: vars.color.background.surfaceRaised },
     '&[aria-pressed="true"]': { color: vars.color.foreground.link },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '0' },
+    '&:focus-visible': insetFocusRing,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
-
-const focusVisible = { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' };
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   position: 'fixed',
@@ -90,7 +89,7 @@ export const navLink = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover': { background: vars.color.background.surfaceRaised },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusRing,
   },
   '@media': {
     [media.desktop]: { paddingInline: vars.space.small, fontSize: vars.font.size.standard },
@@ -130,7 +129,7 @@ export const menuButton = style({
   ...iconButton,
   selectors: {
     '&:hover, &[aria-expanded="true"]': { background: vars.color.background.surfaceRaised },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusRing,
   },
   '@media': { [media.tablet]: { display: 'none' } },
 });
@@ -177,7 +176,7 @@ export const closeButton = style({
   ...iconButton,
   selectors: {
     '&:hover': { background: vars.color.background.surfaceRaised },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -200,7 +199,7 @@ export const panelLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.background.surfaceRaised },
-    '&:focus-visible': focusVisible,
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   position: 'fixed',
@@ -30,6 +31,6 @@ export const root = style({
       whiteSpace: 'nowrap',
       boxShadow: 'none',
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints, media } from '../../theme/breakpoints';
+import { focusRing } from '../../private/focusRing';
 
 // Phones only: the complement of `media.tablet`.
 const belowTablet = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
@@ -149,7 +150,7 @@ export const logout = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.background.surfaceRaised, borderColor: vars.color.border.field },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
   '@media': { [belowTablet]: { paddingInline: 0 } },
 });

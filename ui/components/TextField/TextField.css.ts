@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   display: 'flex',
@@ -61,8 +62,7 @@ export const input = style({
     '&::placeholder': { color: vars.color.foreground.muted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.foreground.muted },
     '&:focus-visible': {
-      outline: `3px solid ${vars.color.border.focus}`,
-      outlineOffset: '2px',
+      ...focusRing,
       borderColor: vars.color.foreground.primary,
     },
     // A second inset line thickens the border so an invalid field differs by shape, not only hue.

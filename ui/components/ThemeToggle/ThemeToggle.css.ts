@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const button = style({
   display: 'inline-flex',
@@ -22,6 +23,6 @@ export const button = style({
       background: vars.color.background.surfaceRaised,
       borderColor: vars.color.border.field,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
