@@ -40,6 +40,8 @@ async function start(root: HTMLElement) {
   // The first locale's messages load before the first render, so the page never shows a flash of
   // fallback text; the current route's page module loads alongside them.
   const locale = savedLocale(store, import.meta.env.DEV);
+  // On a prerendered page, the full stylesheets too (public/theme-init.js links them after the
+  // first paint; the page's inline CSS covers only its markup as the build rendered it).
   const [messages, routesReady] = await Promise.all([
     loadMessages(locale),
     resolveLazyRoutes(routes, window.location.pathname).then(
@@ -50,6 +52,7 @@ async function start(root: HTMLElement) {
         return false;
       },
     ),
+    window.__itinStylesReady,
   ]);
 
   const earlyClicks = holdDeferredInput(takeEarlyInput());
@@ -93,6 +96,8 @@ declare global {
   interface Window {
     /** Presses (pointerdown, click, keydown) on the prerendered page before the app started (public/theme-init.js). */
     __itinEarlyInput?: Event[];
+    /** Settles once the stylesheets a prerendered page links after its first paint have loaded or failed (public/theme-init.js). */
+    __itinStylesReady?: Promise<void>;
   }
 }
 

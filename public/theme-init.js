@@ -1,5 +1,5 @@
-// Runs before the first paint (a classic, blocking script in <head>; the Content Security Policy
-// forbids inline scripts). It applies the saved theme and language so the page never flashes the
+// Runs before the first paint (a classic, blocking script in <head>, inlined by the build: the
+// Content Security Policy allows it by its hash, scripts/prerender.ts). It applies the saved theme and language so the page never flashes the
 // wrong colours or announces the wrong language, and on prerendered pages it starts the app. Keys
 // and values mirror portal/session/storage.ts (`theme`: 'dark' | 'light', `language`: 'en' | 'es' |
 // 'pt' | 'de' | 'zh').
@@ -29,9 +29,10 @@
   }
   root.lang = language;
 
-  // A prerendered page starts its scripts once it has painted its content (scripts/prerender.ts
-  // moved them into data-app-entry and data-app-preload): on a slow link they would otherwise share
-  // the bandwidth with the stylesheets and the font that the first paint waits for. They never
+  // A prerendered page starts its stylesheets and scripts once it has painted its content
+  // (scripts/prerender.ts inlined the CSS of that paint and moved them into data-app-styles,
+  // data-app-entry and data-app-preload): on a slow link they would otherwise hold back the first
+  // paint or share the bandwidth with the document and the font it waits for. They never
   // start before the document is parsed (the app hydrates all of it). A page kept hidden for its
   // language has nothing to paint, so it starts as soon as it is parsed; a background tab paints
   // nothing either, so there the load event starts them.
@@ -52,6 +53,26 @@
   var start = function () {
     if (started) return;
     started = true;
+    // The app waits for the stylesheets (window.__itinStylesReady) before it changes the page:
+    // the inline CSS covers only the markup as the build rendered it.
+    var styles = (root.getAttribute('data-app-styles') || '').split(' ').filter(Boolean);
+    window.__itinStylesReady = new Promise(function (resolve) {
+      var waiting = styles.length;
+      var done = function () {
+        waiting -= 1;
+        if (waiting <= 0) resolve();
+      };
+      if (!waiting) resolve();
+      for (var s = 0; s < styles.length; s++) {
+        var sheet = document.createElement('link');
+        sheet.rel = 'stylesheet';
+        sheet.crossOrigin = 'anonymous';
+        sheet.onload = done;
+        sheet.onerror = done;
+        sheet.href = styles[s];
+        document.head.appendChild(sheet);
+      }
+    });
     var preloads = (root.getAttribute('data-app-preload') || '').split(' ');
     for (var i = 0; i < preloads.length; i++) {
       if (!preloads[i]) continue;

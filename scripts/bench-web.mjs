@@ -23,10 +23,10 @@
 // exit with 1.
 //
 //   npm run bench:web                 RUNS=3 npm run bench:web
-//   PAGES=login,step1 BENCH_DEBUG=1 npm run bench:web    (only some pages; per-load resource
+//   PAGES=floor,landing BENCH_DEBUG=1 npm run bench:web  (only some pages, by key; per-load resource
 //                                      timeline, long tasks and layout-shift sources)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,6 +99,7 @@ register();
 const { chromiumLaunchOptions } = await import('../chromium.ts');
 const { chromium } = await import('playwright');
 const { DEFAULT_ANON_KEY } = await import('../server/config.ts');
+const { INLINE_HASHES_FILE, inlineHashes } = await import('../server/static/inlineHashes.ts');
 
 const phone = {
   viewport: { width: 412, height: 823 },
@@ -167,10 +168,18 @@ async function waitForServer(url, server) {
   throw new Error(`No answer from ${url}.`);
 }
 
-/** Puts the committed floor page into the build folder, where the server serves it. */
+/**
+ * Puts the committed floor page into the build folder, where the server serves it, and lists its
+ * inline style in the build's hashes (the server's Content Security Policy allows only those).
+ */
 function writeStaticFloor(dist) {
+  const file = path.join(FLOOR_URL, 'index.html').replace(/^\//, '');
   mkdirSync(path.join(dist, FLOOR_URL), { recursive: true });
-  copyFileSync(FLOOR_SOURCE, path.join(dist, FLOOR_URL, 'index.html'));
+  copyFileSync(FLOOR_SOURCE, path.join(dist, file));
+  const hashesFile = path.join(dist, INLINE_HASHES_FILE);
+  const hashes = JSON.parse(readFileSync(hashesFile, 'utf8'));
+  hashes[file] = inlineHashes(readFileSync(FLOOR_SOURCE, 'utf8'));
+  writeFileSync(hashesFile, JSON.stringify(hashes));
 }
 
 /** Creates a user through the auth API and returns what the browser stores for a signed-in visit. */
@@ -346,9 +355,9 @@ try {
   const pages = PAGES.map((page) => ({ ...page, storage: page.signedIn ? storage : undefined }));
   const samples = new Map(pages.map((p) => [p.key, []]));
   const failures = [];
-  // PAGES=step1 (a comma-separated filter on the URLs) measures only some pages, for a closer look.
+  // PAGES=floor,step1 (keys of PAGES, comma-separated) measures only some pages, for a closer look.
   const only = process.env.PAGES?.split(',');
-  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((name) => p.url.includes(name))));
+  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.key)));
   console.log(
     `Loading ${pages.length} pages ${RUNS}× each (mobile, 150 ms RTT, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}× slower)…`,
   );

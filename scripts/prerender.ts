@@ -5,21 +5,34 @@
  * portal/entry-server.tsx into dist-ssr/, renders each public route with it, and writes static
  * HTML into dist/: the landing as dist/index.html, /login as dist/login/index.html and so on, the
  * 404 page as dist/404.html, and the unrendered template as dist/app-shell.html for the routes
- * that render in the browser only (server/static serves each where it belongs). Every page links
- * the CSS of its route (and of the deferred components in it) and names the JavaScript its
- * hydration needs; public/theme-init.js starts that JavaScript, all at once, after the first
- * paint. The Latin Inter file is preloaded on every page.
+ * that render in the browser only (server/static serves each where it belongs).
+ *
+ * A prerendered page paints from its HTML alone, with no other request on the way:
+ * - public/theme-init.js (minified) is inline in every page, the app shell included;
+ * - the CSS of its first paint is inline: the rules of the page's stylesheets (its route's, the
+ *   entry's and those of the deferred components in it) that its markup can use
+ *   (scripts/critical-css.ts);
+ * - the stylesheets themselves and the JavaScript its hydration needs are named on <html>
+ *   (data-app-styles, data-app-entry, data-app-preload) and started by theme-init.js, all at once,
+ *   after the first paint (without JavaScript, a <noscript> links the stylesheets).
+ * No font is preloaded: text paints at once in the metric-matched fallback ('Inter Fallback',
+ * portal/prerender.css.ts) and Inter swaps in without moving anything; a preloaded font arriving
+ * before the first paint would only make the browser lay the page out twice before showing it.
+ * The @font-face unicode ranges fetch only the subsets the page's text uses. The SHA-256 hashes of every page's inline
+ * blocks go to dist/.vite/inline-hashes.json, from which the server builds each page's Content
+ * Security Policy (server/static/inlineHashes.ts).
  *
  * The hook runs only for the app's own `vite build` (Vite's builder), never for Storybook or
  * Vitest, which use the same config. The client build also leaves dist/.vite/chunks.json, the
  * source modules of every chunk, for scripts/check-budgets.mjs.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../portal/entry-server.tsx';
+import { INLINE_HASHES_FILE, inlineHashes, type InlineHashesByPage } from '../server/static/inlineHashes.ts';
+import { criticalCss, markupClasses } from './critical-css.ts';
 
 /** A public route written as static HTML. */
 export interface PrerenderedPage {
@@ -45,7 +58,6 @@ export const CHUNK_REPORT_FILE = '.vite/chunks.json';
 
 const SERVER_ENTRY = 'portal/entry-server.tsx';
 const SERVER_OUT_DIR = 'dist-ssr';
-const LATIN_FONT = /\/inter-latin-wght-normal\.woff2$/;
 const THEME_INIT = 'theme-init.js';
 /** Set of manifest keys the dynamic imports of a render have loaded (see trackDynamicImports). */
 const LOADED_MODULES = '__prerenderLoadedModules';
@@ -149,33 +161,29 @@ export interface PrerenderOptions {
 export async function prerenderPages({ outDir, serverEntry, deferred, log }: PrerenderOptions): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const chunks = JSON.parse(readFileSync(path.join(outDir, CHUNK_REPORT_FILE), 'utf8')) as ChunkReport;
-  /** The CSS of the components that the modules in `files` defer. */
-  const deferredStyles = (files: string[]) => {
+  /** The JS and CSS of the components that the modules in `files` defer. */
+  const deferredAssets = (files: string[]) => {
     const modules = files.flatMap((file) => chunks[file]?.modules ?? []);
     return assetsOf(
       manifest,
       modules.flatMap((module) => [...(deferred.get(module) ?? [])]),
-    ).css;
+    );
   };
   let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
-  // The pre-paint script gets a minified, content-hashed copy, cacheable for a year like every
-  // other asset (public/ files are copied as they are).
+  // The pre-paint script goes inline, minified: a request of its own would hold the first paint
+  // back by a round trip (the server's policy allows it by its hash).
   const minified = await minify(THEME_INIT, readFileSync(path.join(outDir, THEME_INIT), 'utf8'));
   if (minified.errors.length) throw new Error(`${THEME_INIT}: ${minified.errors.map(String).join('; ')}`);
-  const themeInit = minified.code;
-  const themeInitFile = `assets/theme-init-${createHash('sha256').update(themeInit).digest('base64url').slice(0, 10)}.js`;
-  writeFileSync(path.join(outDir, themeInitFile), themeInit);
-  template = template.replace(`src="/${THEME_INIT}"`, `src="/${themeInitFile}"`);
+  const themeInit = minified.code.trim();
+  if (/<\/script/i.test(themeInit)) throw new Error(`${THEME_INIT} must not contain "</script".`);
+  const themeInitTag = `<script src="/${THEME_INIT}"></script>`;
+  if (!template.includes(themeInitTag)) throw new Error(`index.html must load ${THEME_INIT} with ${themeInitTag}`);
+  template = template.replace(themeInitTag, () => `<script>${themeInit}</script>`);
+  rmSync(path.join(outDir, THEME_INIT));
 
-  const font = Object.entries(manifest).find(([key]) => LATIN_FONT.test(key))?.[1];
-  if (!font) throw new Error('The Latin Inter font (inter-latin-wght-normal.woff2) is missing from the build.');
-  template = insertBefore(
-    template,
-    '</head>',
-    `  <link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>\n  `,
-  );
   writeFileSync(path.join(outDir, SHELL_FILE), template);
+  const hashes: InlineHashesByPage = { [SHELL_FILE]: inlineHashes(template) };
 
   const initial = assetsOf(manifest, ['index.html']);
   // Imported by its plain URL: the page chunks import the entry back, and a second URL (a cache
@@ -194,15 +202,12 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     }
     const route = assetsOf(manifest, loaded);
     const preloads = route.js.filter((file) => !initial.js.includes(file));
-    const styles = [...new Set([...route.css, ...deferredStyles([...initial.js, ...route.js])])].filter(
-      (file) => !initial.css.includes(file),
-    );
-    const head = styles.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `).join('');
-
-    // The page paints from its HTML and CSS alone, so its scripts wait for that first paint:
-    // downloaded alongside, they would take bandwidth from the stylesheets and the font on a slow
-    // link. The entry and its preloads move into attributes that public/theme-init.js turns back
-    // into <script type="module"> and <link rel="modulepreload"> once the page has painted.
+    const later = deferredAssets([...initial.js, ...route.js]);
+    const styles = [...new Set([...route.css, ...later.css])].filter((file) => !initial.css.includes(file));
+    // The page paints from its HTML alone, so its scripts wait for that first paint: downloaded
+    // alongside, they would take bandwidth from the document on a slow link. The entry and its
+    // preloads move into attributes that public/theme-init.js turns back into
+    // <script type="module"> and <link rel="modulepreload"> once the page has painted.
     const entry: string[] = [];
     const modules: string[] = [];
     let html = template
@@ -216,24 +221,42 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       });
     if (entry.length !== 1) throw new Error(`index.html must load exactly one module script, found ${entry.length}.`);
     modules.push(...preloads.map((file) => `/${file}`));
+
+    // The same for the stylesheets: the rules the markup uses go inline, the files follow the first
+    // paint (the app needs all of them as soon as it changes the page).
+    const stylesheets: string[] = [];
+    html = html.replace(/\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      stylesheets.push(href);
+      return '';
+    });
+    for (const file of styles) if (!stylesheets.includes(`/${file}`)) stylesheets.push(`/${file}`);
+    const css = stylesheets.map((href) => readFileSync(path.join(outDir, href), 'utf8')).join('\n');
+    const critical = criticalCss(css, markupClasses(rendered.html));
+    if (/<\/style/i.test(critical)) throw new Error(`${page.path}: the CSS must not contain "</style".`);
+    const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+
     html = html
       .replace(
         /<html lang="[^"]*"/,
-        `<html lang="${rendered.lang}" data-prerendered data-app-entry="${entry[0]}" data-app-preload="${modules.join(' ')}"`,
+        `<html lang="${rendered.lang}" data-prerendered data-app-entry="${entry[0]}" data-app-preload="${modules.join(' ')}" data-app-styles="${stylesheets.join(' ')}"`,
       )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
-    html = insertBefore(html, '</head>', head);
+    html = insertBefore(html, '</head>', `  <style>${critical}</style>\n    <noscript>${links}</noscript>\n  `);
     html = html.replace(
       '<div id="root"></div>',
       () => `<div id="root">${rendered.html}</div>\n    ${rendered.dataScript}`,
     );
     if (!html.includes(rendered.dataScript)) throw new Error('index.html must contain <div id="root"></div>');
+    hashes[page.file] = inlineHashes(html);
 
     const target = path.join(outDir, page.file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, html);
-    log(`  ${page.path.padEnd(28)} → ${page.file} (${preloads.length} preloads, ${styles.length} stylesheets)`);
+    log(
+      `  ${page.path.padEnd(28)} → ${page.file} (${preloads.length} preloads, ${stylesheets.length} stylesheets after paint, ${(critical.length / 1024).toFixed(1)} KiB inline CSS)`,
+    );
   }
+  writeFileSync(path.join(outDir, INLINE_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
 }
 
 /** The Vite plugin: the chunk report of the client build, and the prerender after it. */

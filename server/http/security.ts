@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config.ts';
+import type { InlineHashes } from '../static/inlineHashes.ts';
 
 /** Which policy a response gets: the app shell, a frameable stand-in form, another stand-in page, or API JSON. */
 export type PolicyKind = 'app' | 'form' | 'page' | 'api';
@@ -17,11 +18,17 @@ function directives(entries: Record<string, string[]>): string {
 }
 
 /**
- * Content-Security-Policy per kind of response. No inline script anywhere (script-src 'self');
- * inline styles are allowed because React sets runtime styles. Only the stand-in forms may be
- * framed, and only by this origin.
+ * Content-Security-Policy per kind of response. No inline script except, on the app's pages, the
+ * blocks the build hashed for that very page (`inline`: script-src 'self' 'sha256-…'); style
+ * elements likewise (style-src-elem 'self' 'sha256-…'). Inline style attributes stay allowed
+ * (style-src), because React sets runtime styles. Only the stand-in forms may be framed, and only
+ * by this origin.
  */
-export function contentSecurityPolicy(kind: PolicyKind, csp: ServerConfig['csp']): string {
+export function contentSecurityPolicy(
+  kind: PolicyKind,
+  csp: ServerConfig['csp'],
+  inline: InlineHashes = { scripts: [], styles: [] },
+): string {
   if (kind === 'api') return directives({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
   const common = {
     'default-src': ["'self'"],
@@ -35,6 +42,8 @@ export function contentSecurityPolicy(kind: PolicyKind, csp: ServerConfig['csp']
   if (kind === 'app') {
     return directives({
       ...common,
+      'script-src': ["'self'", ...inline.scripts],
+      'style-src-elem': ["'self'", ...inline.styles],
       'connect-src': ["'self'", ...csp.connectSrc],
       'frame-src': csp.frameSrc.length ? csp.frameSrc : ["'self'"],
       'form-action': ["'self'", ...csp.formAction],
@@ -52,10 +61,14 @@ export function contentSecurityPolicy(kind: PolicyKind, csp: ServerConfig['csp']
   });
 }
 
-export function securityHeaders(kind: PolicyKind, csp: ServerConfig['csp']): Record<string, string> {
+export function securityHeaders(
+  kind: PolicyKind,
+  csp: ServerConfig['csp'],
+  inline?: InlineHashes,
+): Record<string, string> {
   return {
     ...BASE_HEADERS,
-    'content-security-policy': contentSecurityPolicy(kind, csp),
+    'content-security-policy': contentSecurityPolicy(kind, csp, inline),
     'x-frame-options': kind === 'form' ? 'SAMEORIGIN' : 'DENY',
   };
 }

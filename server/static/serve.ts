@@ -7,6 +7,7 @@ import { html } from '../http/html.ts';
 import { appendVary, compress, isCompressible, negotiateEncoding, sendHtml } from '../http/respond.ts';
 import { securityHeaders } from '../http/security.ts';
 import { isAppRoute } from './appRoutes.ts';
+import { INLINE_HASHES_FILE, type InlineHashesByPage } from './inlineHashes.ts';
 import { contentTypeFor } from './mime.ts';
 
 interface CachedFile {
@@ -40,6 +41,7 @@ function statOrUndefined(file: string): Stats | undefined {
 export class StaticSite {
   private readonly cache = new Map<string, CachedFile>();
   private cachedBytes = 0;
+  private inlineHashes: { mtimeMs: number; size: number; byPage: InlineHashesByPage } | null = null;
 
   constructor(
     private readonly root: string,
@@ -90,12 +92,33 @@ export class StaticSite {
     this.notBuilt(ctx);
   }
 
+  /**
+   * The hashes of the inline blocks of each built page (written by the build, re-read when it
+   * changes). A build without the file, or one that cannot be read, has none: inline code is refused.
+   */
+  private inlineHashesByPage(): InlineHashesByPage {
+    const file = path.join(this.root, INLINE_HASHES_FILE);
+    const stat = statOrUndefined(file);
+    if (!stat?.isFile()) return {};
+    const known = this.inlineHashes;
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.byPage;
+    let byPage: InlineHashesByPage = {};
+    try {
+      byPage = JSON.parse(readFileSync(file, 'utf8')) as InlineHashesByPage;
+    } catch (error) {
+      this.config.logger.error(`${INLINE_HASHES_FILE} is unreadable: inline scripts and styles are refused`, { error });
+    }
+    this.inlineHashes = { mtimeMs: stat.mtimeMs, size: stat.size, byPage };
+    return byPage;
+  }
+
   private headersFor(file: string): Record<string, string> {
     const relative = path.relative(this.root, file).split(path.sep).join('/');
     const extension = path.extname(file);
     const cacheControl = relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const inline = extension === '.html' ? this.inlineHashesByPage()[relative] : undefined;
     return {
-      ...securityHeaders('app', this.config.csp),
+      ...securityHeaders('app', this.config.csp, inline),
       'content-type': contentTypeFor(extension),
       'cache-control': cacheControl,
     };

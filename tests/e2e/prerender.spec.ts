@@ -1,5 +1,6 @@
 // The public pages arrive as prerendered HTML that paints without JavaScript, and the app then
 // hydrates that markup without a mismatch (scripts/prerender.ts, portal/main.tsx).
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 
 const pages = [
@@ -32,8 +33,30 @@ for (const { path, status, heading } of pages) {
     const html = await response.text();
     expect(html).toMatch(/<html[^>]*\bdata-prerendered\b/);
     expect(html).toContain('<script type="application/json" id="prerender-data">');
-    // The Content Security Policy allows no inline script: every <script> has a src or is JSON data.
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\bsrc=|type="application\/json"/);
+    // Nothing holds the first paint back: the pre-paint script and the page's CSS are inline, the
+    // stylesheets are linked only for visitors without JavaScript, and no font is preloaded.
+    expect(html).toMatch(/<head>[\s\S]*<script>[\s\S]+<\/script>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/);
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(head).not.toMatch(/<link[^>]*rel="(stylesheet|preload)"|<script[^>]*\bsrc=/);
+    // The Content Security Policy allows exactly those inline blocks, by their hashes, and no other.
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const sources = (name: string) =>
+      policy
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([directive]) => directive === name)
+        ?.slice(1) ?? [];
+    const inline = (tag: string) =>
+      [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+        ([, content]) =>
+          `'sha256-${createHash('sha256')
+            .update(content ?? '')
+            .digest('base64')}'`,
+      );
+    expect(sources('script-src')).toEqual(["'self'", ...new Set(inline('script'))]);
+    expect(sources('style-src-elem')).toEqual(["'self'", ...new Set(inline('style'))]);
+    // Every other <script> has a src or is JSON data.
+    for (const [tag] of html.matchAll(/<script\b[^>]+>/g)) expect(tag).toMatch(/\bsrc=|type="application\/json"/);
 
     await page.route('**/*.js', (route) =>
       /\/theme-init[^/]*\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),

@@ -1,9 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../portal/paths.ts';
+import { INLINE_HASHES_FILE, inlineHashes } from '../../server/static/inlineHashes.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -86,11 +88,44 @@ describe('the app shell', () => {
         .find((d) => d.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    // No inline <style> or <script> block without a hash from the build (see below).
+    expect(directive('style-src-elem')).toBe("style-src-elem 'self'");
     expect(directive('frame-src')).toBe("frame-src 'self'");
     expect(directive('form-action')).toBe("form-action 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('allows exactly the inline blocks the build hashed for the page it serves, and only there', async () => {
+    const root = t.config.staticRoot;
+    const script = 'document.documentElement.dataset.theme = "dark";';
+    const style = 'body{margin:0}';
+    const page = `<!doctype html><title>Inline</title><script>${script}</script><style>${style}</style>`;
+    writeFileSync(path.join(root, 'inline.html'), page);
+    mkdirSync(path.join(root, '.vite'), { recursive: true });
+    const hashes = path.join(root, INLINE_HASHES_FILE);
+    writeFileSync(hashes, JSON.stringify({ 'inline.html': inlineHashes(page) }));
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    try {
+      const csp = String((await get('/inline')).headers['content-security-policy']);
+      const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+      expect(directive('script-src')).toBe(`script-src 'self' ${sha256(script)}`);
+      expect(directive('style-src-elem')).toBe(`style-src-elem 'self' ${sha256(style)}`);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // Another page, and every non-HTML file, gets none of them.
+      const other = String((await get('/faq')).headers['content-security-policy']);
+      expect(other).not.toContain('sha256-');
+      expect(String((await get('/assets/index-AbC123.js')).headers['content-security-policy'])).not.toContain(
+        'sha256-',
+      );
+      // A build whose list cannot be read allows no inline block at all.
+      writeFileSync(hashes, '{not json');
+      expect(String((await get('/inline')).headers['content-security-policy'])).not.toContain('sha256-');
+    } finally {
+      rmSync(path.join(root, 'inline.html'));
+      rmSync(path.join(root, '.vite'), { recursive: true });
+    }
   });
 
   it('caches hashed assets for a year and answers conditional requests', async () => {
