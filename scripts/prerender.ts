@@ -24,7 +24,8 @@
  *
  * The hook runs only for the app's own `vite build` (Vite's builder), never for Storybook or
  * Vitest, which use the same config. The client build also leaves dist/.vite/chunks.json, the
- * source modules of every chunk, for scripts/check-budgets.mjs.
+ * source modules of every chunk, and the prerender dist/.vite/pages.json, the deferred chunks of
+ * every page, both for scripts/check-budgets.mjs.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 export const SHELL_FILE = 'app-shell.html';
 /** Source modules of each chunk of the client build (read by scripts/check-budgets.mjs). */
 export const CHUNK_REPORT_FILE = '.vite/chunks.json';
+/**
+ * Per prerendered page, the chunks of its deferred components (with their static imports): loaded
+ * right after hydration, so scripts/check-budgets.mjs counts them with the page.
+ */
+export const PAGE_REPORT_FILE = '.vite/pages.json';
 
 const SERVER_ENTRY = 'portal/entry-server.tsx';
 const SERVER_OUT_DIR = 'dist-ssr';
@@ -64,6 +70,7 @@ const LOADED_MODULES = '__prerenderLoadedModules';
 
 type RenderModule = { render(path: string): Promise<RenderedPage> };
 type ChunkReport = Record<string, { imports: string[]; modules: string[] }>;
+type PageReport = Record<string, { deferred: string[] }>;
 type LoadedModulesGlobal = { [LOADED_MODULES]?: Set<string> };
 
 /** A module's id as the manifest names it: relative to the root, forward slashes, no query. */
@@ -184,6 +191,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
 
   writeFileSync(path.join(outDir, SHELL_FILE), template);
   const hashes: InlineHashesByPage = { [SHELL_FILE]: inlineHashes(template) };
+  const pageReport: PageReport = {};
 
   const initial = assetsOf(manifest, ['index.html']);
   // Imported by its plain URL: the page chunks import the entry back, and a second URL (a cache
@@ -204,6 +212,9 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     const preloads = route.js.filter((file) => !initial.js.includes(file));
     const later = deferredAssets([...initial.js, ...route.js]);
     const styles = [...new Set([...route.css, ...later.css])].filter((file) => !initial.css.includes(file));
+    pageReport[page.file] = {
+      deferred: later.js.filter((file) => !initial.js.includes(file) && !route.js.includes(file)),
+    };
     // The page paints from its HTML alone, so its scripts wait for that first paint: downloaded
     // alongside, they would take bandwidth from the document on a slow link. The entry and its
     // preloads move into attributes that public/theme-init.js turns back into
@@ -257,6 +268,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     );
   }
   writeFileSync(path.join(outDir, INLINE_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
+  writeFileSync(path.join(outDir, PAGE_REPORT_FILE), `${JSON.stringify(pageReport, null, 1)}\n`);
 }
 
 /** The Vite plugin: the chunk report of the client build, and the prerender after it. */
