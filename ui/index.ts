@@ -154,14 +154,7 @@ export {
   type NextStep,
   type NextStepState,
 } from './components/NextSteps';
-export {
-  Footer,
-  type FooterProps,
-  type FooterLink,
-  type FooterColumn,
-  type FooterContact,
-  type FooterLabels,
-} from './components/Footer';
+export { Footer, type FooterProps, type FooterLink, type FooterColumn, type FooterContact } from './components/Footer';
 export {
   Accordion,
   AccordionItem,
@@ -180,13 +173,7 @@ export {
 } from './components/Collapsible';
 export { Faq, type FaqProps, type FaqEntry } from './components/Faq';
 export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './components/LanguagePicker';
-export {
-  ThemeToggle,
-  themeNames,
-  type ThemeToggleProps,
-  type ThemeToggleLabels,
-  type ThemeName,
-} from './components/ThemeToggle';
+export { ThemeToggle, themeNames, type ThemeToggleProps, type ThemeName } from './components/ThemeToggle';
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderNavItem } from './components/SiteHeader';
 export { StepHeader, type StepHeaderProps } from './components/StepHeader';
 export { StepShell, type StepShellProps, type StepShellStep, type StepShellStatusLabels } from './components/StepShell';

@@ -9,12 +9,10 @@ export function ThemeControl() {
   const { theme, setTheme } = useTheme();
   return (
     <ThemeToggle
-      theme={theme}
-      onThemeChange={setTheme}
-      labels={{
-        toDark: intl.formatMessage(controlMessages.toDarkTheme),
-        toLight: intl.formatMessage(controlMessages.toLightTheme),
-      }}
+      value={theme}
+      onValueChange={setTheme}
+      toDarkLabel={intl.formatMessage(controlMessages.toDarkTheme)}
+      toLightLabel={intl.formatMessage(controlMessages.toLightTheme)}
     />
   );
 }

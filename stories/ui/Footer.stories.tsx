@@ -32,7 +32,8 @@ const meta = {
     logo: <Logo name="ITIN Bridge" href="/" linkLabel="ITIN Bridge home" />,
     about:
       'ITIN Bridge helps foreign entrepreneurs, investors and global citizens get a U.S. ITIN and access U.S. credit, payments and banking.',
-    labels: { navigation: 'Footer', legal: 'Legal' },
+    navigationLabel: 'Footer',
+    legalLabel: 'Legal',
     columns: [
       {
         title: 'Services',
@@ -72,8 +73,8 @@ const meta = {
       description: {
         component:
           "WAI-ARIA: `contentinfo`, `navigation` and `region` landmarks (landmark regions pattern). The site footer: a `<footer>` (the page's `contentinfo` landmark when it is not inside `<main>`, " +
-          '`<article>` or `<section>`). Link columns sit in one `<nav>` named by `labels.navigation`, each under ' +
-          'an `<h2>`; legal links in a second `<nav>` named by `labels.legal` (WCAG 1.3.1, 2.4.1). The contact ' +
+          '`<article>` or `<section>`). Link columns sit in one `<nav>` named by `navigationLabel`, each under ' +
+          'an `<h2>`; legal links in a second `<nav>` named by `legalLabel` (WCAG 1.3.1, 2.4.1). The contact ' +
           'block is a named section with `contactId` as its anchor (`/#contact`) and uses `<address>`; e-mail ' +
           'and phone are real `mailto:`/`tel:` links. Links have a visible focus ring and at least 32 px height. ' +
           'Columns stack on phones (WCAG 1.4.10).',
@@ -132,7 +133,8 @@ export const Minimal: Story = {
     columns: undefined,
     contact: undefined,
     legalLinks: undefined,
-    labels: { navigation: 'Footer' },
+    navigationLabel: 'Footer',
+    legalLabel: undefined,
   },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
@@ -157,7 +159,8 @@ export const LongGermanText: Story = {
     logo: <Logo name="ITIN Bridge" href="/" linkLabel="ITIN Bridge Startseite" />,
     about:
       'ITIN Bridge unterstützt ausländische Unternehmerinnen und Unternehmer, Investoren und Weltbürger dabei, eine US-Steueridentifikationsnummer zu erhalten und Zugang zu US-Krediten, Zahlungsdiensten und Bankkonten zu bekommen.',
-    labels: { navigation: 'Fußzeile', legal: 'Rechtliches' },
+    navigationLabel: 'Fußzeile',
+    legalLabel: 'Rechtliches',
     columns: [
       {
         title: 'Dienstleistungen',
@@ -198,7 +201,8 @@ export const RightToLeft: Story = {
     logo: <Logo name="ITIN Bridge" href="/" linkLabel="ITIN Bridge الصفحة الرئيسية" />,
     about:
       'تساعد ITIN Bridge رواد الأعمال والمستثمرين على الحصول على الرقم الضريبي الأمريكي والوصول إلى الخدمات المصرفية.',
-    labels: { navigation: 'تذييل الصفحة', legal: 'قانوني' },
+    navigationLabel: 'تذييل الصفحة',
+    legalLabel: 'قانوني',
     columns: [
       {
         title: 'الخدمات',
@@ -238,14 +242,14 @@ export const RightToLeft: Story = {
 };
 
 export const LegalLinksNeedALabel: Story = {
-  args: { labels: { navigation: 'Footer' } },
+  args: { navigationLabel: 'Footer', legalLabel: undefined },
   render: (args) => (
     <ShowError>
       <Footer {...args} />
     </ShowError>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('`legalLinks` need `labels.legal`');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('`legalLinks` need `legalLabel`');
   },
   parameters: { screenshot: { disable: true }, docs: { disable: true } },
 };

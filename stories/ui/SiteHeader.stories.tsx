@@ -73,9 +73,10 @@ const meta = {
     languagePicker: <LanguagePicker options={languages} value="en" label="Language" onValueChange={fn()} />,
     themeToggle: (
       <ThemeToggle
-        theme="dark"
-        onThemeChange={fn()}
-        labels={{ toDark: 'Switch to dark theme', toLight: 'Switch to light theme' }}
+        value="dark"
+        onValueChange={fn()}
+        toDarkLabel="Switch to dark theme"
+        toLightLabel="Switch to light theme"
       />
     ),
     action: (
@@ -190,9 +191,10 @@ export const ScrolledLightTheme: Story = {
   args: {
     themeToggle: (
       <ThemeToggle
-        theme="light"
-        onThemeChange={fn()}
-        labels={{ toDark: 'Switch to dark theme', toLight: 'Switch to light theme' }}
+        value="light"
+        onValueChange={fn()}
+        toDarkLabel="Switch to dark theme"
+        toLightLabel="Switch to light theme"
       />
     ),
   },
@@ -258,9 +260,10 @@ export const LongGermanText: Story = {
     languagePicker: <LanguagePicker options={languages} value="de" label="Sprache" onValueChange={fn()} />,
     themeToggle: (
       <ThemeToggle
-        theme="dark"
-        onThemeChange={fn()}
-        labels={{ toDark: 'Zum dunklen Farbschema wechseln', toLight: 'Zum hellen Farbschema wechseln' }}
+        value="dark"
+        onValueChange={fn()}
+        toDarkLabel="Zum dunklen Farbschema wechseln"
+        toLightLabel="Zum hellen Farbschema wechseln"
       />
     ),
     action: (
@@ -288,9 +291,10 @@ const arabicArgs = {
   languagePicker: <LanguagePicker options={languages} value="en" label="اللغة" onValueChange={fn()} />,
   themeToggle: (
     <ThemeToggle
-      theme="light"
-      onThemeChange={fn()}
-      labels={{ toDark: 'التبديل إلى الوضع الداكن', toLight: 'التبديل إلى الوضع الفاتح' }}
+      value="light"
+      onValueChange={fn()}
+      toDarkLabel="التبديل إلى الوضع الداكن"
+      toLightLabel="التبديل إلى الوضع الفاتح"
     />
   ),
   action: (

@@ -28,9 +28,10 @@ const meta = {
     languagePicker: <LanguagePicker options={languages} value="en" label="Language" onValueChange={fn()} />,
     themeToggle: (
       <ThemeToggle
-        theme="dark"
-        onThemeChange={fn()}
-        labels={{ toDark: 'Switch to dark theme', toLight: 'Switch to light theme' }}
+        value="dark"
+        onValueChange={fn()}
+        toDarkLabel="Switch to dark theme"
+        toLightLabel="Switch to light theme"
       />
     ),
     userName: 'Maria',
@@ -121,9 +122,10 @@ export const LongGermanText: Story = {
     languagePicker: <LanguagePicker options={languages} value="de" label="Sprache" onValueChange={fn()} />,
     themeToggle: (
       <ThemeToggle
-        theme="dark"
-        onThemeChange={fn()}
-        labels={{ toDark: 'Zum dunklen Farbschema wechseln', toLight: 'Zum hellen Farbschema wechseln' }}
+        value="dark"
+        onValueChange={fn()}
+        toDarkLabel="Zum dunklen Farbschema wechseln"
+        toLightLabel="Zum hellen Farbschema wechseln"
       />
     ),
     userName: 'Maximiliane-Friederike',
@@ -143,9 +145,10 @@ export const RightToLeft: Story = {
     languagePicker: <LanguagePicker options={languages} value="en" label="اللغة" onValueChange={fn()} />,
     themeToggle: (
       <ThemeToggle
-        theme="light"
-        onThemeChange={fn()}
-        labels={{ toDark: 'التبديل إلى الوضع الداكن', toLight: 'التبديل إلى الوضع الفاتح' }}
+        value="light"
+        onValueChange={fn()}
+        toDarkLabel="التبديل إلى الوضع الداكن"
+        toLightLabel="التبديل إلى الوضع الفاتح"
       />
     ),
     userName: 'مريم',

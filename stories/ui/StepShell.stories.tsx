@@ -236,9 +236,10 @@ export const InAStepPage: Story = {
           }
           themeToggle={
             <ThemeToggle
-              theme="dark"
-              onThemeChange={fn()}
-              labels={{ toDark: 'Switch to dark theme', toLight: 'Switch to light theme' }}
+              value="dark"
+              onValueChange={fn()}
+              toDarkLabel="Switch to dark theme"
+              toLightLabel="Switch to light theme"
             />
           }
           userName="Maria"

@@ -8,9 +8,10 @@ const meta = {
   component: ThemeToggle,
   tags: ['autodocs'],
   args: {
-    theme: 'dark',
-    onThemeChange: fn(),
-    labels: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' },
+    value: 'dark',
+    onValueChange: fn(),
+    toDarkLabel: 'Switch to dark theme',
+    toLightLabel: 'Switch to light theme',
   },
   parameters: {
     docs: {
@@ -37,34 +38,34 @@ export const InDarkTheme: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Switch to light theme' });
     await userEvent.click(button);
-    await expect(args.onThemeChange).toHaveBeenCalledTimes(1);
-    await expect(args.onThemeChange).toHaveBeenCalledWith('light');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith('light');
   },
 };
 
 export const InLightTheme: Story = {
   globals: { theme: 'light' },
-  args: { theme: 'light' },
+  args: { value: 'light' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Switch to dark theme' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onThemeChange).toHaveBeenLastCalledWith('dark');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('dark');
     await userEvent.keyboard(' ');
-    await expect(args.onThemeChange).toHaveBeenCalledTimes(2);
+    await expect(args.onValueChange).toHaveBeenCalledTimes(2);
   },
 };
 
 function LiveToggle(props: ThemeToggleProps) {
-  const [theme, setTheme] = useState<ThemeName>(props.theme);
+  const [theme, setTheme] = useState<ThemeName>(props.value);
   return (
     <ThemeToggle
       {...props}
-      theme={theme}
-      onThemeChange={(next) => {
+      value={theme}
+      onValueChange={(next) => {
         setTheme(next);
-        props.onThemeChange(next);
+        props.onValueChange(next);
       }}
     />
   );
@@ -75,9 +76,9 @@ export const NameFollowsTheTheme: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to light theme' }));
-    await expect(args.onThemeChange).toHaveBeenLastCalledWith('light');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('light');
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark theme' }));
-    await expect(args.onThemeChange).toHaveBeenLastCalledWith('dark');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('dark');
     await expect(canvas.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   },
 };
@@ -90,7 +91,7 @@ export const FocusVisible: Story = {
 };
 
 export const LongGermanText: Story = {
-  args: { labels: { toDark: 'Zum dunklen Farbschema wechseln', toLight: 'Zum hellen Farbschema wechseln' } },
+  args: { toDarkLabel: 'Zum dunklen Farbschema wechseln', toLightLabel: 'Zum hellen Farbschema wechseln' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveAccessibleName('Zum hellen Farbschema wechseln');
   },
@@ -98,7 +99,7 @@ export const LongGermanText: Story = {
 
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  args: { labels: { toDark: 'التبديل إلى الوضع الداكن', toLight: 'التبديل إلى الوضع الفاتح' } },
+  args: { toDarkLabel: 'التبديل إلى الوضع الداكن', toLightLabel: 'التبديل إلى الوضع الفاتح' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'التبديل إلى الوضع الفاتح' })).toBeVisible();
   },

@@ -281,7 +281,7 @@ export default function LandingPage() {
       <Footer
         logo={logo}
         about={f(footerMessages.about)}
-        labels={{ navigation: f(footerMessages.navigation) }}
+        navigationLabel={f(footerMessages.navigation)}
         columns={[
           {
             title: f(footerMessages.services),

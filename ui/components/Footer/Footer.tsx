@@ -28,13 +28,6 @@ export interface FooterContact {
   addressLines?: string[];
 }
 
-export interface FooterLabels {
-  /** Accessible name of the navigation around the link columns, e.g. "Footer". */
-  navigation: string;
-  /** Accessible name of the legal links' navigation, e.g. "Legal"; required with `legalLinks`. */
-  legal?: string;
-}
-
 export interface FooterProps {
   /** The brand mark, usually the kit's `Logo`. */
   logo: ReactNode;
@@ -52,8 +45,10 @@ export interface FooterProps {
   disclaimer?: ReactNode;
   /** Copyright line, e.g. "© 2026 ITIN Bridge. All rights reserved." */
   copyright: ReactNode;
-  /** Accessible names of the footer's navigation landmarks. */
-  labels: FooterLabels;
+  /** Accessible name of the navigation around the link columns, e.g. "Footer". */
+  navigationLabel: string;
+  /** Accessible name of the legal links' navigation, e.g. "Legal"; required with `legalLinks`. */
+  legalLabel?: string;
 }
 
 // Keeps a leading "+" and the digits: what a `tel:` URI needs.
@@ -69,12 +64,13 @@ export function Footer({
   legalLinks,
   disclaimer,
   copyright,
-  labels,
+  navigationLabel,
+  legalLabel,
 }: FooterProps) {
   const contactTitleId = useId();
   const hasLegal = legalLinks !== undefined && legalLinks.length > 0;
-  if (import.meta.env.DEV && hasLegal && !labels.legal) {
-    throw new Error('Footer: `legalLinks` need `labels.legal`, the accessible name of their navigation.');
+  if (import.meta.env.DEV && hasLegal && !legalLabel) {
+    throw new Error('Footer: `legalLinks` need `legalLabel`, the accessible name of their navigation.');
   }
   return (
     <footer className={styles.root}>
@@ -85,7 +81,7 @@ export function Footer({
             {about ? <p className={styles.about}>{about}</p> : null}
           </div>
           {columns && columns.length > 0 ? (
-            <nav aria-label={labels.navigation} className={styles.nav}>
+            <nav aria-label={navigationLabel} className={styles.nav}>
               {columns.map((column, index) => (
                 <div key={index} className={styles.column}>
                   <h2 className={styles.heading}>{column.title}</h2>
@@ -152,7 +148,7 @@ export function Footer({
           <div className={styles.legalRow}>
             <p className={styles.copyright}>{copyright}</p>
             {hasLegal ? (
-              <nav aria-label={labels.legal}>
+              <nav aria-label={legalLabel}>
                 {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
                 <ul role="list" className={styles.legalList}>
                   {legalLinks.map((link, index) => (

@@ -1,8 +1,1 @@
-export {
-  Footer,
-  type FooterProps,
-  type FooterLink,
-  type FooterColumn,
-  type FooterContact,
-  type FooterLabels,
-} from './Footer';
+export { Footer, type FooterProps, type FooterLink, type FooterColumn, type FooterContact } from './Footer';

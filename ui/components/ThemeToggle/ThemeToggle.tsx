@@ -5,20 +5,15 @@ import * as styles from './ThemeToggle.css';
 export const themeNames = ['dark', 'light'] as const;
 export type ThemeName = (typeof themeNames)[number];
 
-export interface ThemeToggleLabels {
-  /** Names the button while the light theme is on, e.g. 'Switch to dark theme'. */
-  toDark: string;
-  /** Names the button while the dark theme is on, e.g. 'Switch to light theme'. */
-  toLight: string;
-}
-
 export interface ThemeToggleProps {
-  /** The theme in use now. */
-  theme: ThemeName;
+  /** The theme in use now (controlled). */
+  value: ThemeName;
   /** Called with the other theme when the button is used. */
-  onThemeChange: (theme: ThemeName) => void;
-  /** Accessible names, one per action; the button is named for what it will do. */
-  labels: ThemeToggleLabels;
+  onValueChange: (value: ThemeName) => void;
+  /** Accessible name while the light theme is on (the button is named for what it will do), e.g. 'Switch to dark theme'. */
+  toDarkLabel: string;
+  /** Accessible name while the dark theme is on, e.g. 'Switch to light theme'. */
+  toLightLabel: string;
 }
 
 /**
@@ -27,11 +22,11 @@ export interface ThemeToggleProps {
  * two states are two themes, not on and off. The icon shows the theme it switches to.
  */
 export const ThemeToggle = forwardRef(function ThemeToggle(
-  { theme, onThemeChange, labels }: ThemeToggleProps,
+  { value, onValueChange, toDarkLabel, toLightLabel }: ThemeToggleProps,
   ref: Ref<HTMLButtonElement>,
 ) {
-  const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
-  const name = next === 'dark' ? labels.toDark : labels.toLight;
+  const next: ThemeName = value === 'dark' ? 'light' : 'dark';
+  const name = next === 'dark' ? toDarkLabel : toLightLabel;
   return (
     <button
       ref={ref}
@@ -39,7 +34,7 @@ export const ThemeToggle = forwardRef(function ThemeToggle(
       className={styles.button}
       aria-label={name}
       title={name}
-      onClick={() => onThemeChange(next)}
+      onClick={() => onValueChange(next)}
     >
       <Icon name={next === 'dark' ? 'moon' : 'sun'} />
     </button>

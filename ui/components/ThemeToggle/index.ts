@@ -1,1 +1,1 @@
-export { ThemeToggle, themeNames, type ThemeToggleProps, type ThemeToggleLabels, type ThemeName } from './ThemeToggle';
+export { ThemeToggle, themeNames, type ThemeToggleProps, type ThemeName } from './ThemeToggle';
