@@ -1,8 +1,13 @@
 /**
  * Who is signed in (docs/product.md § Session, plus "a user counts as logged in only while supabase-js holds a
- * session"). Status is 'loading' while a saved session is being checked with the AuthService,
- * then 'authenticated' or 'anonymous'. A visitor with nothing saved is 'anonymous' at once, and
- * the auth library is not even loaded for them.
+ * session"). Status is 'authenticated' or 'anonymous'. A visitor with a saved session is
+ * 'authenticated' at once, from what this browser saved (`verified: false`), so a step page renders
+ * without waiting for the network; once the page has painted, the session is checked with the
+ * AuthService in the background (which loads supabase-js), and the visitor becomes 'anonymous'
+ * (the route guard then sends them to /login) if the auth client holds no session for that user.
+ * Progress recorded before the check answers is saved here at once and written to the account
+ * once the session is confirmed. A visitor with nothing saved is 'anonymous' at once, and the auth
+ * library is not even loaded for them.
  *
  * Pages use the hooks in `portal/session/hooks.ts`, not this context directly.
  */
@@ -17,7 +22,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { AuthUser } from '../auth/AuthService';
+import type { AuthUser, UserMetadataPatch } from '../auth/AuthService';
 import { useAuthService } from '../auth/AuthContext';
 import type { StepRoute } from '../paths';
 import { resolvePostLoginPath, type RequestedLocation } from './lastStep';
@@ -30,11 +35,12 @@ import {
   writeLastStep,
   writeStep2Completed,
   writeStoredSession,
+  type KeyValueStore,
   type StoredUser,
 } from './storage';
 import { useStore } from './StoreContext';
 
-export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+export type SessionStatus = 'anonymous' | 'authenticated';
 
 /** Progress as last known from the account's metadata (used to avoid redundant writes). */
 interface RemoteProgress {
@@ -52,6 +58,11 @@ interface SessionState {
   localLastStep: StepRoute | null;
   /** True from an explicit logout until the landing page shows (see RequireAuth). */
   signedOut: boolean;
+  /**
+   * False while a session restored from this browser has not been confirmed by the auth client
+   * yet (`remote` is then unknown); true once it has, or after a sign-in.
+   */
+  verified: boolean;
 }
 
 export interface LoginOptions {
@@ -92,6 +103,7 @@ const anonymous: SessionState = {
   step2Completed: false,
   localLastStep: null,
   signedOut: false,
+  verified: false,
 };
 
 function logError(context: string, error: unknown) {
@@ -102,13 +114,46 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
+/** The state of a visitor this browser remembers as signed in, before the auth client confirms it. */
+function restoredState(store: KeyValueStore, saved: StoredUser): SessionState {
+  return {
+    status: 'authenticated',
+    user: saved,
+    remote: { lastStep: null, step2Completed: false },
+    step2Completed: readStep2Completed(store, saved.email),
+    localLastStep: readLastStep(store, saved.email),
+    signedOut: false,
+    verified: false,
+  };
+}
+
+/** Runs `callback` once the browser has painted the next frame; returns a cancel function. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export function SessionProvider({ children }: SessionProviderProps) {
   const auth = useAuthService();
   const store = useStore();
-  const [state, setState] = useState<SessionState>(() =>
-    readStoredSession(store) ? { ...anonymous, status: 'loading' } : anonymous,
-  );
+  const [state, setState] = useState<SessionState>(() => {
+    const saved = readStoredSession(store);
+    return saved ? restoredState(store, saved) : anonymous;
+  });
   const signingIn = useRef(false);
+  /**
+   * True until the check of a restored session has answered. A ref, not state: a page may record
+   * progress between the answer and the render that shows it.
+   */
+  const awaitingCheck = useRef(state.status === 'authenticated' && !state.verified);
+  /** Progress recorded while awaiting the check: written to the account once it confirms the session. */
+  const unsentProgress = useRef<UserMetadataPatch>({});
   // Read by the callbacks below. Updated in a layout effect so that it is current before any
   // passive effect of a child (e.g. a step page recording itself) calls them.
   const stateRef = useRef(state);
@@ -116,39 +161,62 @@ export function SessionProvider({ children }: SessionProviderProps) {
     stateRef.current = state;
   });
 
-  // Bootstrap: a saved session counts only if the auth client still holds a session for that user.
+  // A saved session counts only if the auth client still holds a session for that user. The check
+  // waits for the first paint: the page renders from what was saved, and supabase-js (which the
+  // check loads) does not compete with it.
   useEffect(() => {
     const saved = readStoredSession(store);
     if (!saved) return;
     let active = true;
-    void auth.getSession().then((result) => {
-      if (!active) return;
-      if (result.ok && result.value && result.value.user.email.toLowerCase() === saved.email.toLowerCase()) {
-        const { user } = result.value;
-        setState({
-          status: 'authenticated',
-          user: saved,
-          remote: { lastStep: user.lastStep, step2Completed: user.step2Completed },
-          step2Completed: user.step2Completed || readStep2Completed(store, saved.email),
-          localLastStep: readLastStep(store, saved.email),
-          signedOut: false,
-        });
-        return;
-      }
-      if (result.ok) clearStoredSession(store);
-      else logError('Could not restore the session', result.error);
-      setState(anonymous);
+    /** True while the state is still this restored, unconfirmed session (no sign-in or sign-out since). */
+    const stillRestored = () => {
+      const current = stateRef.current;
+      return active && current.status === 'authenticated' && !current.verified && current.user?.email === saved.email;
+    };
+    const cancel = afterNextPaint(() => {
+      void auth.getSession().then((result) => {
+        if (!stillRestored()) return;
+        awaitingCheck.current = false;
+        if (result.ok && result.value && result.value.user.email.toLowerCase() === saved.email.toLowerCase()) {
+          const { user } = result.value;
+          const unsent = unsentProgress.current;
+          unsentProgress.current = {};
+          const patch: UserMetadataPatch = {};
+          if (unsent.last_step && unsent.last_step !== user.lastStep) patch.last_step = unsent.last_step;
+          if (unsent.step2_completed && !user.step2Completed) patch.step2_completed = true;
+          setState((previous) => ({
+            ...previous,
+            remote: {
+              lastStep: patch.last_step ?? user.lastStep,
+              step2Completed: user.step2Completed || patch.step2_completed === true,
+            },
+            step2Completed: previous.step2Completed || user.step2Completed,
+            verified: true,
+          }));
+          if (Object.keys(patch).length) {
+            void auth.updateUserData(patch).then((written) => {
+              if (!written.ok) logError('Could not save the progress to the account', written.error);
+            });
+          }
+          return;
+        }
+        unsentProgress.current = {};
+        if (result.ok) clearStoredSession(store);
+        else logError('Could not restore the session', result.error);
+        setState(anonymous);
+      });
     });
     return () => {
       active = false;
+      cancel();
     };
   }, [auth, store]);
 
-  // While signed in, follow the auth client: a session that ends (expiry, revocation, sign-out in
-  // another tab) signs the user out here too.
-  const signedIn = state.status === 'authenticated';
+  // While signed in (and confirmed), follow the auth client: a session that ends (expiry,
+  // revocation, sign-out in another tab) signs the user out here too.
+  const following = state.status === 'authenticated' && state.verified;
   useEffect(() => {
-    if (!signedIn) return;
+    if (!following) return;
     return auth.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session)) {
         clearStoredSession(store);
@@ -166,7 +234,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
         );
       }
     });
-  }, [auth, store, signedIn]);
+  }, [auth, store, following]);
 
   const login = useCallback(
     (user: AuthUser, options: LoginOptions = {}) => {
@@ -180,6 +248,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
       // Progress kept in the account follows the user to this browser.
       if (user.step2Completed) writeStep2Completed(store, saved.email);
       signingIn.current = true;
+      awaitingCheck.current = false;
+      unsentProgress.current = {};
       setState({
         status: 'authenticated',
         user: saved,
@@ -187,6 +257,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
         step2Completed: user.step2Completed || readStep2Completed(store, saved.email),
         localLastStep: readLastStep(store, saved.email),
         signedOut: false,
+        verified: true,
       });
       return resolvePostLoginPath({
         requested: options.requested,
@@ -198,6 +269,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
   );
 
   const logout = useCallback(async () => {
+    awaitingCheck.current = false;
+    unsentProgress.current = {};
     clearStoredSession(store);
     setState({ ...anonymous, signedOut: true });
     const result = await auth.signOut();
@@ -214,6 +287,10 @@ export function SessionProvider({ children }: SessionProviderProps) {
           ? previous
           : { ...previous, localLastStep: path, remote: { ...previous.remote, lastStep: path } },
       );
+      if (awaitingCheck.current) {
+        unsentProgress.current.last_step = path;
+        return;
+      }
       if (remote.lastStep === path) return;
       void auth.updateUserData({ last_step: path }).then((result) => {
         if (!result.ok) logError('Could not save the last step to the account', result.error);
@@ -231,6 +308,10 @@ export function SessionProvider({ children }: SessionProviderProps) {
       step2Completed: true,
       remote: { ...previous.remote, step2Completed: true },
     }));
+    if (awaitingCheck.current) {
+      unsentProgress.current.step2_completed = true;
+      return;
+    }
     if (remote.step2Completed) return;
     void auth.updateUserData({ step2_completed: true }).then((result) => {
       if (!result.ok) logError('Could not save step 2 to the account', result.error);

@@ -15,7 +15,10 @@ import { useSessionContext, type LoginOptions, type SessionStatus } from './Sess
 import type { StoredUser } from './storage';
 
 export interface UseSession {
-  /** 'loading' while a saved session is checked, then 'authenticated' or 'anonymous'. */
+  /**
+   * 'authenticated' or 'anonymous'. A session saved in this browser counts as 'authenticated' at
+   * once and turns 'anonymous' should the background check refuse it (see SessionContext).
+   */
   status: SessionStatus;
   /** The signed-in user (names title-cased), or null. */
   user: StoredUser | null;

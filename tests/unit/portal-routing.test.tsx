@@ -32,16 +32,28 @@ describe('route guard', () => {
     expect(view.location().search).toBe('?tab=upload');
   });
 
-  it('shows Loading... while a saved session is being checked', async () => {
+  it('opens a protected page at once from the saved session, while the check has not answered', async () => {
     const view = renderPortal({
-      path: '/step2',
+      path: '/step1',
       store: signedInStore('ana@example.com'),
-      authOptions: { users: [ana], signedInAs: 'ana@example.com', latency: 50 },
+      // The check never answers: the page must not wait for it.
+      authOptions: { users: [ana], signedInAs: 'ana@example.com', latency: Infinity },
     });
-    // Found at least once (it may be gone again by the time an assertion runs).
-    await screen.findByText('Loading...');
-    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
-    expect(view.location().pathname).toBe('/step2');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(view.location().pathname).toBe('/step1');
+  });
+
+  it('sends a saved session the check refuses to /login, remembering the page', async () => {
+    const view = renderPortal({
+      path: '/step1',
+      store: signedInStore('ana@example.com'),
+      authOptions: { users: [ana], latency: 50 },
+    });
+    await findHeading('Welcome Back');
+    expect(view.location().pathname).toBe('/login');
+    expect(view.location().state).toEqual({ from: { pathname: '/step1', search: '', hash: '' } });
+    expect(view.store.getItem('authenticated')).toBeNull();
   });
 
   it('requires a live auth session, not only the saved flag', async () => {

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../portal/auth/AuthContext';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
-import { SessionProvider, useSessionContext } from '../../portal/session/SessionContext';
+import { SessionProvider, useSessionContext, type SessionContextValue } from '../../portal/session/SessionContext';
 import {
   browserStore,
   clearStoredSession,
@@ -63,23 +64,34 @@ describe('readStoredSession (bootstrap)', () => {
   });
 });
 
-function Probe() {
+function Probe({ onMount }: { onMount?: (session: SessionContextValue) => void }) {
   const session = useSessionContext();
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) return;
+    mounted.current = true;
+    onMount?.(session);
+  });
   return (
     <div>
       <p data-testid="status">{session.status}</p>
+      <p data-testid="verified">{session.verified ? 'verified' : 'unverified'}</p>
       <p data-testid="user">{session.user ? `${session.user.firstName} ${session.user.lastName}` : '-'}</p>
       <p data-testid="resume">{session.status === 'authenticated' ? session.resumePath : '-'}</p>
     </div>
   );
 }
 
-function renderSession(store: ReturnType<typeof createMemoryStore>, auth = createMemoryAuthService()) {
+function renderSession(
+  store: ReturnType<typeof createMemoryStore>,
+  auth = createMemoryAuthService(),
+  onMount?: (session: SessionContextValue) => void,
+) {
   render(
     <StoreProvider store={store}>
       <AuthProvider service={auth}>
         <SessionProvider>
-          <Probe />
+          <Probe onMount={onMount} />
         </SessionProvider>
       </AuthProvider>
     </StoreProvider>,
@@ -100,14 +112,48 @@ describe('SessionProvider bootstrap', () => {
     expect(getSession).not.toHaveBeenCalled();
   });
 
-  it('is loading while the saved session is checked, then authenticated when the auth client holds it', async () => {
+  it('is authenticated at once from the saved session, and confirmed by the auth client after the first paint', async () => {
     const store = createMemoryStore({ userData: JSON.stringify(ana), authenticated: 'true' });
-    renderSession(store, createMemoryAuthService({ users, signedInAs: 'ana@example.com', latency: 20 }));
-    expect(screen.getByTestId('status')).toHaveTextContent('loading');
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    const auth = createMemoryAuthService({ users, signedInAs: 'ana@example.com', latency: 20 });
+    const getSession = vi.spyOn(auth, 'getSession');
+    renderSession(store, auth);
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+    expect(screen.getByTestId('verified')).toHaveTextContent('unverified');
     expect(screen.getByTestId('user')).toHaveTextContent('Ana Silva');
+    // The check (and the auth library it loads) waits for the page to have painted.
+    expect(getSession).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('verified')).toHaveTextContent(/^verified$/));
+    expect(getSession).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
     // No last step in this browser: the account's metadata decides where to continue.
     expect(screen.getByTestId('resume')).toHaveTextContent('/step5');
+  });
+
+  it('writes progress recorded before the check to the account once the session is confirmed', async () => {
+    const store = createMemoryStore({ userData: JSON.stringify(ana), authenticated: 'true' });
+    const auth = createMemoryAuthService({ users, signedInAs: 'ana@example.com', latency: 20 });
+    const update = vi.spyOn(auth, 'updateUserData');
+    renderSession(store, auth, (session) => {
+      session.recordLastStep('/step3');
+      session.markStep2Completed();
+    });
+    // Saved in this browser at once, not sent before the session is confirmed.
+    expect(store.getItem('lastStep_ana@example.com')).toBe('/step3');
+    expect(update).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('verified')).toHaveTextContent(/^verified$/));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ last_step: '/step3', step2_completed: true }));
+    expect(update).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(auth.users()[0]).toMatchObject({ lastStep: '/step3', step2Completed: true }));
+  });
+
+  it('sends nothing to the account when the check refuses the saved session', async () => {
+    const store = createMemoryStore({ userData: JSON.stringify(ana), authenticated: 'true' });
+    const auth = createMemoryAuthService({ users });
+    const update = vi.spyOn(auth, 'updateUserData');
+    renderSession(store, auth, (session) => session.recordLastStep('/step4'));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(update).not.toHaveBeenCalled();
+    expect(store.getItem('userData')).toBeNull();
   });
 
   it('signs out a saved user whose auth session is gone, keeping their last step', async () => {
