@@ -15,7 +15,8 @@
  * - the stylesheets themselves and the JavaScript its hydration needs are named on <html>
  *   (data-app-styles, data-app-entry, data-app-preload) and started by theme-init.js, all at once,
  *   after the first paint (without JavaScript, a <noscript> links the stylesheets).
- * No font is preloaded: text paints at once in the metric-matched fallback ('Inter Fallback',
+ * No font is preloaded on them (only on the app shell, which paints nothing before its scripts
+ * anyway): text paints at once in the metric-matched fallback ('Inter Fallback',
  * portal/prerender.css.ts) and Inter swaps in without moving anything; a preloaded font arriving
  * before the first paint would only make the browser lay the page out twice before showing it.
  * The @font-face unicode ranges fetch only the subsets the page's text uses. The SHA-256 hashes of every page's inline
@@ -64,6 +65,7 @@ export const PAGE_REPORT_FILE = '.vite/pages.json';
 
 const SERVER_ENTRY = 'portal/entry-server.tsx';
 const SERVER_OUT_DIR = 'dist-ssr';
+const LATIN_FONT = /\/inter-latin-wght-normal\.woff2$/;
 const THEME_INIT = 'theme-init.js';
 /** Set of manifest keys the dynamic imports of a render have loaded (see trackDynamicImports). */
 const LOADED_MODULES = '__prerenderLoadedModules';
@@ -189,8 +191,17 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
   template = template.replace(themeInitTag, () => `<script>${themeInit}</script>`);
   rmSync(path.join(outDir, THEME_INIT));
 
-  writeFileSync(path.join(outDir, SHELL_FILE), template);
-  const hashes: InlineHashesByPage = { [SHELL_FILE]: inlineHashes(template) };
+  // The app shell paints nothing before its scripts have run, so there the Latin Inter file is
+  // preloaded: it arrives with the scripts, and the page the app renders never swaps fonts.
+  const font = Object.entries(manifest).find(([key]) => LATIN_FONT.test(key))?.[1];
+  if (!font) throw new Error('The Latin Inter font (inter-latin-wght-normal.woff2) is missing from the build.');
+  const shell = insertBefore(
+    template,
+    '</head>',
+    `  <link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin>\n  `,
+  );
+  writeFileSync(path.join(outDir, SHELL_FILE), shell);
+  const hashes: InlineHashesByPage = { [SHELL_FILE]: inlineHashes(shell) };
   const pageReport: PageReport = {};
 
   const initial = assetsOf(manifest, ['index.html']);
