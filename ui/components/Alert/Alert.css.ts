@@ -57,6 +57,9 @@ export const root = recipe({
 export const icon = style({
   display: 'flex',
   color: toneForeground,
+  // Centres the 20 px icon on the first line of the title; a one-line alert keeps its height.
+  paddingBlockStart: '2px',
+  paddingBlockEnd: '1px',
 });
 
 export const content = style({

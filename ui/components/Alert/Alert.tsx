@@ -56,7 +56,7 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, dismi
   return (
     <div id={id} role={roleByTone[tone]} className={styles.root({ tone })}>
       <span className={styles.icon}>
-        <Icon name={iconByTone[tone]} size="large" />
+        <Icon name={iconByTone[tone]} />
       </span>
       <div className={styles.content}>
         {title !== undefined ? <p className={styles.title}>{title}</p> : null}
