@@ -177,3 +177,20 @@ export { ThemeToggle, themeNames, type ThemeToggleProps, type ThemeName } from '
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderNavItem } from './components/SiteHeader';
 export { StepHeader, type StepHeaderProps } from './components/StepHeader';
 export { StepShell, type StepShellProps, type StepShellStep, type StepShellStatusLabels } from './components/StepShell';
+export { Hint, type HintProps } from './components/Hint';
+export { InsetText, type InsetTextProps } from './components/InsetText';
+export { Fieldset, fieldsetLegendSizes, type FieldsetProps, type FieldsetLegendSize } from './components/Fieldset';
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioGroupOption,
+  type RadioGroupOrientation,
+} from './components/RadioGroup';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxProps,
+  type CheckboxGroupProps,
+  type CheckboxGroupOption,
+} from './components/Checkbox';

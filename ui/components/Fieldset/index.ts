@@ -1,0 +1,1 @@
+export { Fieldset, fieldsetLegendSizes, type FieldsetProps, type FieldsetLegendSize } from './Fieldset';

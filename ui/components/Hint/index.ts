@@ -1,0 +1,1 @@
+export { Hint, type HintProps } from './Hint';

@@ -1,0 +1,1 @@
+export { InsetText, type InsetTextProps } from './InsetText';

@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioGroupOption,
+  type RadioGroupOrientation,
+} from './RadioGroup';
