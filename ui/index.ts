@@ -194,3 +194,22 @@ export {
   type CheckboxGroupProps,
   type CheckboxGroupOption,
 } from './components/Checkbox';
+export {
+  DateInput,
+  dateParts,
+  datePartOrder,
+  formatDateValue,
+  parseDateValue,
+  isCompleteDate,
+  type DateInputProps,
+  type DatePart,
+  type DateParts,
+} from './components/DateInput';
+export { Select, type SelectProps, type SelectOption } from './components/Select';
+export { BackLink, type BackLinkProps } from './components/BackLink';
+export {
+  SummaryList,
+  type SummaryListProps,
+  type SummaryListRow,
+  type SummaryListAction,
+} from './components/SummaryList';

@@ -1,0 +1,1 @@
+export { SummaryList, type SummaryListProps, type SummaryListRow, type SummaryListAction } from './SummaryList';
