@@ -213,3 +213,11 @@ export {
   type SummaryListRow,
   type SummaryListAction,
 } from './components/SummaryList';
+export { ProgressBar, progressBarTones, type ProgressBarProps, type ProgressBarTone } from './components/ProgressBar';
+export {
+  TaskList,
+  taskListStatuses,
+  type TaskListProps,
+  type TaskListItem,
+  type TaskListStatus,
+} from './components/TaskList';

@@ -1,0 +1,1 @@
+export { ProgressBar, progressBarTones, type ProgressBarProps, type ProgressBarTone } from './ProgressBar';

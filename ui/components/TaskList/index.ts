@@ -1,0 +1,1 @@
+export { TaskList, taskListStatuses, type TaskListProps, type TaskListItem, type TaskListStatus } from './TaskList';
