@@ -221,3 +221,18 @@ export {
   type TaskListItem,
   type TaskListStatus,
 } from './components/TaskList';
+export {
+  FileUpload,
+  fileUploadStatuses,
+  checkFile,
+  matchesAccept,
+  formatFileSize,
+  fileRejectionReasons,
+  type FileUploadProps,
+  type FileUploadFile,
+  type FileUploadLabels,
+  type FileUploadStatus,
+  type FileRejection,
+  type FileRejectionReason,
+  type FileRules,
+} from './components/FileUpload';
