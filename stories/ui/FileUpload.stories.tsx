@@ -304,6 +304,8 @@ export const Simulated: Story = {
 
 export const GermanAtPhoneWidth: Story = {
   args: {
+    // Its own id: on the docs page every story shares one document, and the button is named by id.
+    id: 'passport-upload-de',
     label: 'Lichtbildseite des Reisepasses',
     hint: 'PDF, JPG oder PNG, höchstens 10 MB.',
     locale: 'de',
