@@ -1,6 +1,6 @@
 // Flat config. Besides the usual rules it enforces the boundaries of the architecture:
 // the kit (ui/) stands alone, the portal reaches the kit only through its public entry,
-// supabase-js stays inside portal/auth and browser storage inside portal/session.
+// supabase-js stays inside portal/auth and portal/application, browser storage inside portal/session.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -73,14 +73,18 @@ export default tseslint.config(
   },
   {
     files: ['portal/**'],
-    ignores: ['portal/auth/**'],
+    ignores: ['portal/auth/**', 'portal/application/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             kitPrivate,
-            { group: ['@supabase/*'], message: 'Pages use AuthService from portal/auth, never supabase-js.' },
+            {
+              group: ['@supabase/*'],
+              message:
+                'Pages use AuthService (portal/auth) and ApplicationService (portal/application), never supabase-js.',
+            },
             { group: ['**/server/**'], message: 'The portal talks to the server over HTTP only.' },
           ],
           paths: [routerPath],
@@ -89,8 +93,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['portal/auth/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [kitPrivate], paths: [routerPath] }] },
+    files: ['portal/auth/**', 'portal/application/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            kitPrivate,
+            { group: ['**/server/**'], message: 'The portal talks to the server over HTTP only.' },
+          ],
+          paths: [routerPath],
+        },
+      ],
+    },
   },
   {
     files: ['portal/**'],

@@ -5,6 +5,9 @@
  */
 import { useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ApplicationProvider } from './application/ApplicationContext';
+import type { ApplicationService } from './application/ApplicationService';
+import { defaultApplicationService } from './application/defaultApplicationService';
 import type { AuthService } from './auth/AuthService';
 import { AuthProvider } from './auth/AuthContext';
 import { defaultAuthService } from './auth/defaultAuthService';
@@ -20,6 +23,8 @@ import { ThemeProvider, type ThemeName } from './theme/ThemeProvider';
 export interface AppProvidersProps {
   /** Auth implementation. @default supabase-js against the configured project */
   authService?: AuthService;
+  /** Application record. @default supabase-js against the configured project, loaded on first use */
+  applicationService?: ApplicationService;
   /** Where the session and preferences are saved. @default localStorage */
   store?: KeyValueStore;
   /** Locale to start in. @default the saved `language`, else 'en' */
@@ -35,9 +40,10 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Storage, auth, theme, language and session, in the order they depend on each other. */
+/** Storage, auth, theme, language, session and application, in the order they depend on each other. */
 export function AppProviders({
   authService,
+  applicationService,
   store,
   initialLocale,
   initialMessages,
@@ -56,7 +62,11 @@ export function AppProviders({
             syncDocument={syncDocument}
             includePseudo={includePseudo}
           >
-            <SessionProvider>{children}</SessionProvider>
+            <SessionProvider>
+              <ApplicationProvider service={applicationService ?? defaultApplicationService}>
+                {children}
+              </ApplicationProvider>
+            </SessionProvider>
           </LocaleProvider>
         </ThemeProvider>
       </AuthProvider>

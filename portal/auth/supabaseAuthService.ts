@@ -52,7 +52,7 @@ const fail = <T>(error: unknown): AuthResult<T> => ({ ok: false, error: fromErro
 export function createSupabaseAuthService({ url, anonKey }: SupabaseAuthOptions): AuthService {
   let client: Promise<SupabaseClient> | null = null;
   const getClient = () =>
-    (client ??= import('@supabase/supabase-js').then(({ createClient }) => createClient(url, anonKey)));
+    (client ??= import('./supabaseClient').then(({ supabaseClient }) => supabaseClient(url, anonKey)));
 
   async function run<T>(operation: (client: SupabaseClient) => Promise<AuthResult<T>>): Promise<AuthResult<T>> {
     try {

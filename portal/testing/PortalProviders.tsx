@@ -2,7 +2,7 @@
  * PortalProviders: the whole portal context for stories and unit tests, with nothing real behind it.
  *
  * It wires a memory router (starting at `path`), react-intl in `locale`, the theme, an in-memory
- * AuthService and an in-memory store, so every render starts from a clean, known state and no
+ * AuthService, an in-memory ApplicationService and an in-memory store, so every render starts from a clean, known state and no
  * story leaks into the next. Render either the app's own routes (default: the real route table,
  * guards and lazy pages) or your own `children` at that path inside the app shell.
  *
@@ -20,6 +20,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ApplicationService } from '../application/ApplicationService';
+import { createMemoryApplicationService } from '../application/memoryApplicationService';
 import type { AuthService } from '../auth/AuthService';
 import { createMemoryAuthService, type MemoryUser } from '../auth/memoryAuthService';
 import { AppProviders } from '../App';
@@ -54,6 +56,8 @@ export interface PortalProvidersProps {
   user?: MemoryUser;
   /** Auth implementation. @default an in-memory service holding `user`, if any */
   auth?: AuthService;
+  /** Application record. @default an in-memory service with no application yet */
+  application?: ApplicationService;
   /** Storage. @default a fresh in-memory store */
   store?: KeyValueStore;
   /** Receives the memory router once created, to inspect `router.state.location` or navigate. */
@@ -87,9 +91,11 @@ export function PortalProviders({
   syncDocument = true,
   user,
   auth,
+  application,
   store,
   onRouter,
 }: PortalProvidersProps) {
+  const [applicationService] = useState(() => application ?? createMemoryApplicationService());
   const [authService] = useState(
     () => auth ?? createMemoryAuthService(user ? { users: [user], signedInAs: user.email } : {}),
   );
@@ -108,6 +114,7 @@ export function PortalProviders({
   return (
     <AppProviders
       authService={authService}
+      applicationService={applicationService}
       store={kv}
       initialLocale={locale}
       initialMessages={messages}

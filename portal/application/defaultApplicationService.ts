@@ -1,0 +1,47 @@
+import { config } from '../config';
+import type { ApplicationResult, ApplicationService } from './ApplicationService';
+
+/**
+ * The app's ApplicationService: supabase-js, imported with the first call, against the configured
+ * project (same origin by default). Pages that never touch the application download none of it.
+ */
+function loadedOnFirstUse(load: () => Promise<ApplicationService>): ApplicationService {
+  let implementation: Promise<ApplicationService> | null = null;
+  const service = () =>
+    (implementation ??= load().catch((error: unknown) => {
+      implementation = null;
+      throw error;
+    }));
+  const call =
+    <A extends unknown[], T>(method: (app: ApplicationService, ...args: A) => Promise<ApplicationResult<T>>) =>
+    async (...args: A): Promise<ApplicationResult<T>> => {
+      try {
+        return await method(await service(), ...args);
+      } catch (error) {
+        // The chunk could not be loaded: most likely the connection.
+        return {
+          ok: false,
+          error: { kind: 'network', message: error instanceof Error ? error.message : String(error) },
+        };
+      }
+    };
+  return {
+    get: call((app) => app.get()),
+    saveDraft: call((app, input: Parameters<ApplicationService['saveDraft']>[0]) => app.saveDraft(input)),
+    submit: call((app, input: Parameters<ApplicationService['submit']>[0]) => app.submit(input)),
+    addDocument: call((app, input: Parameters<ApplicationService['addDocument']>[0]) => app.addDocument(input)),
+    removeDocument: call((app, id: string) => app.removeDocument(id)),
+    uploadDocument: call((app, ...args: Parameters<ApplicationService['uploadDocument']>) =>
+      app.uploadDocument(...args),
+    ),
+    paymentCheckout: call((app, language: string) => app.paymentCheckout(language)),
+    accountExport: call((app) => app.accountExport()),
+    accountDelete: call((app) => app.accountDelete()),
+  };
+}
+
+export const defaultApplicationService: ApplicationService = loadedOnFirstUse(() =>
+  import('./supabaseApplicationService').then(({ createSupabaseApplicationService }) =>
+    createSupabaseApplicationService({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
+  ),
+);
