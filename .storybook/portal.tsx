@@ -15,6 +15,7 @@
  */
 import { useLayoutEffect } from 'react';
 import type { Decorator, Loader } from '@storybook/react-vite';
+import type { ApplicationService } from '../portal/application/ApplicationService';
 import type { AuthService } from '../portal/auth/AuthService';
 import type { MemoryUser } from '../portal/auth/memoryAuthService';
 import { loadMessages, type CompiledMessages } from '../portal/i18n/loadMessages';
@@ -33,6 +34,8 @@ export interface PortalStoryParameters {
   auth?: () => AuthService;
   /** Builds the store for each render. @default an empty memory store */
   store?: () => KeyValueStore;
+  /** Builds the application service for each render. @default an in-memory service, no application yet */
+  application?: () => ApplicationService;
 }
 
 const localeOf = (globals: Record<string, unknown>) => (globals.locale as AppLocale | undefined) ?? 'en';
@@ -64,6 +67,7 @@ export const withPortal: Decorator = (Story, context) => {
         user={portal.user}
         auth={portal.auth?.()}
         store={portal.store?.()}
+        application={portal.application?.()}
         locale={locale}
         messages={messages}
         theme={context.globals.theme === 'light' ? 'light' : 'dark'}

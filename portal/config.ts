@@ -26,8 +26,11 @@ export interface PortalConfig {
   supabaseAnonKey: string;
   /** True when no Supabase URL was configured, i.e. auth is the local `server/` on this origin. */
   usesLocalBackend: boolean;
-  /** Step 2: the ITIN application form (absolute URL). */
-  applicationFormUrl: string;
+  /**
+   * Step 2: the external ITIN application form to embed (absolute URL), or `null` when none is
+   * configured: step 2 is then the portal's own W-7 wizard.
+   */
+  applicationFormUrl: string | null;
   /** Step 3: the document intake form (absolute URL). */
   intakeFormUrl: string;
   /** The basic data form page (absolute URL). */
@@ -73,13 +76,13 @@ export function parseConfig(env: PortalEnv, origin: string): PortalConfig {
   const supabaseUrl = supabaseRaw
     ? absoluteUrl('VITE_SUPABASE_URL', supabaseRaw, origin).replace(/\/+$/, '')
     : new URL(origin).origin;
-  const withDefault = (name: keyof typeof configDefaults) => read(env, name) || configDefaults[name];
+  const withDefault = (name: keyof typeof configDefaults): string => read(env, name) || configDefaults[name];
   const url = (name: keyof typeof configDefaults) => absoluteUrl(name, withDefault(name), origin);
   return {
     supabaseUrl,
     supabaseAnonKey: read(env, 'VITE_SUPABASE_ANON_KEY') || LOCAL_ANON_KEY,
     usesLocalBackend: !supabaseRaw,
-    applicationFormUrl: url('VITE_APPLICATION_FORM_URL'),
+    applicationFormUrl: withDefault('VITE_APPLICATION_FORM_URL') ? url('VITE_APPLICATION_FORM_URL') : null,
     intakeFormUrl: url('VITE_INTAKE_FORM_URL'),
     basicDataFormUrl: url('VITE_BASIC_DATA_FORM_URL'),
     paymentUrl: url('VITE_PAYMENT_URL'),

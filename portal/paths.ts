@@ -28,6 +28,27 @@ export const paths = {
   profile: '/profile',
 } as const;
 
+/**
+ * The pages of the step 2 wizard (the application form in the portal itself), in the order they
+ * are asked. `/step2` alone resumes at the first page with something missing.
+ */
+export const wizardPaths = {
+  type: '/step2/type',
+  name: '/step2/name',
+  birth: '/step2/birth',
+  foreignAddress: '/step2/foreign-address',
+  mailingAddress: '/step2/mailing-address',
+  visa: '/step2/visa',
+  identity: '/step2/identity',
+  previous: '/step2/previous',
+  stay: '/step2/stay',
+  declaration: '/step2/declaration',
+  check: '/step2/check',
+  print: '/step2/print',
+} as const;
+
+export type WizardPageId = keyof typeof wizardPaths;
+
 /** Total number of steps in the guided journey. */
 export const TOTAL_STEPS = 6;
 
@@ -72,7 +93,12 @@ export function sectionHref(section: LandingSection): string {
 }
 
 /** Routes that need a signed-in user (the guard sends everyone else to /login). */
-export const protectedPaths: readonly string[] = [...stepPaths, paths.documents, paths.profile];
+export const protectedPaths: readonly string[] = [
+  ...stepPaths,
+  ...Object.values(wizardPaths),
+  paths.documents,
+  paths.profile,
+];
 
 /** True when `pathname` is a route that needs a signed-in user. */
 export function isProtectedPath(pathname: string): boolean {

@@ -16,7 +16,8 @@ import { GuestOnly, RequireAuth } from './app/guards';
 import { titleMessages } from './app/messages';
 import { RootLayout, type RouteHandle } from './app/RootLayout';
 import { RouteErrorPage } from './app/RouteErrorPage';
-import { landingSections, paths, sectionHref, TOTAL_STEPS, type StepNumber } from './paths';
+import { config } from './config';
+import { landingSections, paths, sectionHref, TOTAL_STEPS, wizardPaths, type StepNumber } from './paths';
 
 /** Turns a page module import into a route `lazy` function. */
 export function page(load: () => Promise<{ default: ComponentType }>) {
@@ -32,75 +33,117 @@ export const ANY_OTHER_PATH = '*';
 
 const stepHandle = (step: StepNumber) => handle(titleMessages.step, { step, total: TOTAL_STEPS });
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: AppLoadingScreen,
-    children: [
-      { index: true, lazy: page(() => import('./pages/landing/LandingPage')), handle: handle(titleMessages.landing) },
-      ...landingSections.map((section) => ({ path: paths[section], loader: () => redirect(sectionHref(section)) })),
-      {
-        element: <GuestOnly />,
-        children: [
-          {
-            path: paths.login,
-            lazy: page(() => import('./pages/auth/LoginPage')),
-            handle: handle(titleMessages.login),
-          },
-          {
-            path: paths.signup,
-            lazy: page(() => import('./pages/auth/SignupPage')),
-            handle: handle(titleMessages.signup),
-          },
-        ],
-      },
-      {
-        path: paths.forgotPassword,
-        lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
-        handle: handle(titleMessages.forgotPassword),
-      },
-      {
-        path: paths.resetPassword,
-        lazy: page(() => import('./pages/auth/ResetPasswordPage')),
-        handle: handle(titleMessages.resetPassword),
-      },
-      {
-        path: paths.support,
-        lazy: page(() => import('./pages/system/SupportPage')),
-        handle: handle(titleMessages.support),
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: paths.step1, lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
-          { path: paths.step2, lazy: page(() => import('./pages/steps/Step2Page')), handle: stepHandle(2) },
-          { path: paths.step3, lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
-          { path: paths.step4, lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
-          { path: paths.step5, lazy: page(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
-          { path: paths.step6, lazy: page(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },
-          {
-            path: paths.basicDataForm,
-            lazy: page(() => import('./pages/steps/BasicDataFormPage')),
-            handle: handle(titleMessages.basicDataForm),
-          },
-          {
-            path: paths.documents,
-            lazy: page(() => import('./pages/system/DocumentsPage')),
-            handle: handle(titleMessages.documents),
-          },
-          {
-            path: paths.profile,
-            lazy: page(() => import('./pages/system/ProfilePage')),
-            handle: handle(titleMessages.profile),
-          },
-        ],
-      },
-      {
-        path: ANY_OTHER_PATH,
-        lazy: page(() => import('./pages/system/NotFoundPage')),
-        handle: handle(titleMessages.notFound),
-      },
-    ],
-  },
-];
+/** Every page of the wizard comes from one module, so the wizard is one route chunk. */
+const wizard = () => import('./pages/step2');
+type WizardModule = Awaited<ReturnType<typeof wizard>>;
+const wizardPage = (name: keyof WizardModule) => async () => ({ Component: (await wizard())[name] as ComponentType });
+
+/**
+ * Step 2: the portal's own W-7 wizard, one page per question group under /step2/... (see
+ * `wizardPaths`), or the external application form embedded at /step2 when one is configured.
+ */
+export function step2Routes(native: boolean): RouteObject[] {
+  if (!native)
+    return [{ path: paths.step2, lazy: page(() => import('./pages/steps/Step2Page')), handle: stepHandle(2) }];
+  return [
+    {
+      path: paths.step2,
+      lazy: wizardPage('WizardLayout'),
+      handle: stepHandle(2),
+      children: [
+        { index: true, lazy: wizardPage('WizardResume') },
+        { path: wizardPaths.type, lazy: wizardPage('TypePage') },
+        { path: wizardPaths.name, lazy: wizardPage('NamePage') },
+        { path: wizardPaths.birth, lazy: wizardPage('BirthPage') },
+        { path: wizardPaths.foreignAddress, lazy: wizardPage('ForeignAddressPage') },
+        { path: wizardPaths.mailingAddress, lazy: wizardPage('MailingAddressPage') },
+        { path: wizardPaths.visa, lazy: wizardPage('VisaPage') },
+        { path: wizardPaths.identity, lazy: wizardPage('IdentityPage') },
+        { path: wizardPaths.previous, lazy: wizardPage('PreviousPage') },
+        { path: wizardPaths.stay, lazy: wizardPage('StayPage') },
+        { path: wizardPaths.declaration, lazy: wizardPage('DeclarationPage') },
+        { path: wizardPaths.check, lazy: wizardPage('CheckPage') },
+        { path: wizardPaths.print, lazy: wizardPage('PrintPage') },
+      ],
+    },
+  ];
+}
+
+/** The route table; `nativeStep2` chooses the wizard or the embedded form for step 2. */
+export function createRoutes({ nativeStep2 }: { nativeStep2: boolean }): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: AppLoadingScreen,
+      children: [
+        { index: true, lazy: page(() => import('./pages/landing/LandingPage')), handle: handle(titleMessages.landing) },
+        ...landingSections.map((section) => ({ path: paths[section], loader: () => redirect(sectionHref(section)) })),
+        {
+          element: <GuestOnly />,
+          children: [
+            {
+              path: paths.login,
+              lazy: page(() => import('./pages/auth/LoginPage')),
+              handle: handle(titleMessages.login),
+            },
+            {
+              path: paths.signup,
+              lazy: page(() => import('./pages/auth/SignupPage')),
+              handle: handle(titleMessages.signup),
+            },
+          ],
+        },
+        {
+          path: paths.forgotPassword,
+          lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
+          handle: handle(titleMessages.forgotPassword),
+        },
+        {
+          path: paths.resetPassword,
+          lazy: page(() => import('./pages/auth/ResetPasswordPage')),
+          handle: handle(titleMessages.resetPassword),
+        },
+        {
+          path: paths.support,
+          lazy: page(() => import('./pages/system/SupportPage')),
+          handle: handle(titleMessages.support),
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: paths.step1, lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
+            ...step2Routes(nativeStep2),
+            { path: paths.step3, lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
+            { path: paths.step4, lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
+            { path: paths.step5, lazy: page(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
+            { path: paths.step6, lazy: page(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },
+            {
+              path: paths.basicDataForm,
+              lazy: page(() => import('./pages/steps/BasicDataFormPage')),
+              handle: handle(titleMessages.basicDataForm),
+            },
+            {
+              path: paths.documents,
+              lazy: page(() => import('./pages/system/DocumentsPage')),
+              handle: handle(titleMessages.documents),
+            },
+            {
+              path: paths.profile,
+              lazy: page(() => import('./pages/system/ProfilePage')),
+              handle: handle(titleMessages.profile),
+            },
+          ],
+        },
+        {
+          path: ANY_OTHER_PATH,
+          lazy: page(() => import('./pages/system/NotFoundPage')),
+          handle: handle(titleMessages.notFound),
+        },
+      ],
+    },
+  ];
+}
+
+/** The app's routes: the wizard unless an application form URL was configured at build time. */
+export const routes: RouteObject[] = createRoutes({ nativeStep2: config.applicationFormUrl === null });

@@ -1,4 +1,4 @@
-import { paths } from '../../portal/paths.ts';
+import { paths, wizardPaths } from '../../portal/paths.ts';
 
 /**
  * Client-side routes of the app (docs/product.md § Routes), read from the portal's own route table
@@ -6,7 +6,7 @@ import { paths } from '../../portal/paths.ts';
  * one of these gets the app shell with 200; any other path still gets the shell, so the app can
  * show its own 404 page, but with status 404.
  */
-export const APP_ROUTES: readonly string[] = Object.values(paths);
+export const APP_ROUTES: readonly string[] = [...Object.values(paths), ...Object.values(wizardPaths)];
 
 const routes = new Set(APP_ROUTES.map((route) => route.toLowerCase()));
 

@@ -22,7 +22,7 @@ export interface Step2PageProps {
   formUrl?: string;
 }
 
-export default function Step2Page({ formUrl = config.applicationFormUrl }: Step2PageProps) {
+export default function Step2Page({ formUrl = config.applicationFormUrl ?? '' }: Step2PageProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { completed, markCompleted } = useStep2Completion();
