@@ -9,7 +9,7 @@
  * (`useApplicationService()`) is there for calls that change nothing shown.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { computeChecklist, parseAnswers, type DocumentKind, type W7Answers } from '../../domain';
+import type { DocumentKind, W7Answers } from '../../domain';
 import { useSessionContext } from '../session/SessionContext';
 import type {
   Application,
@@ -127,10 +127,17 @@ export interface UseApplication {
   service: ApplicationService;
 }
 
-const withChecklist = (application: Application): Application => ({
-  ...application,
-  checklist: computeChecklist(application.answers, application.documents, today()),
-});
+/**
+ * The domain rules, loaded with the first write: the provider sits in every page's tree, and the
+ * landing page should not carry them.
+ */
+const domain = () => import('../../domain');
+
+const withChecklist = async () => {
+  const { computeChecklist } = await domain();
+  return (current: Application | null): Application | null =>
+    current ? { ...current, checklist: computeChecklist(current.answers, current.documents, today()) } : null;
+};
 
 /** The signed-in applicant's application, loaded on first use and shared by every page. */
 export function useApplication(): UseApplication {
@@ -154,10 +161,18 @@ export function useApplication(): UseApplication {
       if (result.ok) {
         versionRef.current = result.value.version;
         // The server keeps the answers trimmed and without empty fields; so does the cache.
+        const { parseAnswers, computeChecklist } = await domain();
         const stored = parseAnswers(answers).answers;
         if (existsRef.current) {
           update((application) =>
-            application ? withChecklist({ ...application, answers: stored, ...result.value }) : null,
+            application
+              ? {
+                  ...application,
+                  ...result.value,
+                  answers: stored,
+                  checklist: computeChecklist(stored, application.documents, today()),
+                }
+              : null,
           );
         } else {
           // The first save created the application: read it whole (id, dates, checklist).
@@ -180,8 +195,9 @@ export function useApplication(): UseApplication {
     async (file: File, kind: DocumentKind, options?: UploadOptions) => {
       const result = await service.uploadDocument(file, kind, options);
       if (result.ok) {
+        const recompute = await withChecklist();
         update((application) =>
-          application ? withChecklist({ ...application, documents: [...application.documents, result.value] }) : null,
+          recompute(application ? { ...application, documents: [...application.documents, result.value] } : null),
         );
       }
       return result;
@@ -193,10 +209,11 @@ export function useApplication(): UseApplication {
     async (id: string) => {
       const result = await service.removeDocument(id);
       if (result.ok) {
+        const recompute = await withChecklist();
         update((application) =>
-          application
-            ? withChecklist({ ...application, documents: application.documents.filter((d) => d.id !== id) })
-            : null,
+          recompute(
+            application ? { ...application, documents: application.documents.filter((d) => d.id !== id) } : null,
+          ),
         );
       }
       return result;
