@@ -17,8 +17,11 @@ function entries(table: readonly RouteObject[], parent = '', guard: TableEntry['
     const element = route.element as { type?: unknown } | null | undefined;
     const own = element?.type === RequireAuth ? 'RequireAuth' : element?.type === GuestOnly ? 'GuestOnly' : null;
     const under = own ?? guard;
+    // An index route answers its parent's own address, which the parent already lists.
     const path = route.index
-      ? parent || '/'
+      ? parent
+        ? null
+        : '/'
       : route.path === undefined
         ? null
         : route.path.startsWith('/') || route.path === ANY_OTHER_PATH
