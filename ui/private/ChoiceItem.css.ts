@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from './focusRing';
 
 // Radio buttons and checkboxes share one anatomy (GOV.UK radios and checkboxes): a 32 px control,
 // its label beside it on a row at least 44 px tall, an optional hint under the label and optional
@@ -52,7 +53,7 @@ const inputBase = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.foreground.primary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[aria-invalid="true"]': { borderColor: vars.color.foreground.danger },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },

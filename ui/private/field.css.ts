@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing } from './focusRing';
 
 // The look of TextField's parts, shared by the other single-value fields (DateInput, Select) so
 // every field of a form has the same label, border, focus ring and error state.
@@ -49,11 +50,7 @@ export const input = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.foreground.muted },
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.border.focus}`,
-      outlineOffset: '2px',
-      borderColor: vars.color.foreground.primary,
-    },
+    '&:focus-visible': { ...focusRing, borderColor: vars.color.foreground.primary },
     // A second inset line thickens the border so an invalid field differs by shape, not only hue.
     '&[aria-invalid="true"]': {
       borderColor: vars.color.foreground.danger,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   display: 'inline-flex',
@@ -19,6 +20,6 @@ export const root = style({
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   margin: 0,
@@ -61,6 +62,6 @@ export const action = style({
   borderRadius: vars.radius.small,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

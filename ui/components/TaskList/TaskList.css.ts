@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../private/focusRing';
 
 export const root = style({
   margin: 0,
@@ -56,7 +57,7 @@ export const link = style({
     // The whole row is the target: a wide, tall tap area without a second link.
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
