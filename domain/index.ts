@@ -5,3 +5,4 @@ export * from './documents.ts';
 export * from './identifiers.ts';
 export * from './status.ts';
 export * from './validate.ts';
+export * from './uploads.ts';

@@ -15,11 +15,12 @@ import { securityHeaders } from '../http/security.ts';
 import { readToken, signToken } from '../http/signedToken.ts';
 import type { ObjectFiles } from './files.ts';
 import { MultipartFileStream } from './multipartStream.ts';
+import { MAX_DOCUMENT_BYTES } from '../../domain/uploads.ts';
 import { EXTENSIONS } from './sniff.ts';
 
 export const STORAGE_PREFIX = '/storage/v1';
 /** The largest document accepted. */
-export const MAX_OBJECT_BYTES = 10 * 1024 * 1024;
+export const MAX_OBJECT_BYTES = MAX_DOCUMENT_BYTES;
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** After a refusal the rest of an upload is read and dropped up to this much, then cut off. */
