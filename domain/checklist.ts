@@ -127,3 +127,20 @@ export function computeChecklist(
 export function missingDocuments(checklist: readonly ChecklistItem[]): RequirementKind[] {
   return checklist.filter((i) => i.required && i.satisfied_by === null).map((i) => i.kind);
 }
+
+const REQUIREMENT_KINDS: readonly RequirementKind[] = [
+  'passport',
+  'foreign_status_document',
+  'identity_document',
+  'photo_id',
+  'birth_certificate',
+  'us_residency_proof',
+  'us_visa',
+  'school_letter',
+  'ssa_denial_letter',
+  'federal_tax_return',
+];
+
+export function isRequirementKind(value: unknown): value is RequirementKind {
+  return typeof value === 'string' && (REQUIREMENT_KINDS as readonly string[]).includes(value);
+}
