@@ -5,6 +5,7 @@ import {
   type ChecklistApplication,
   type UploadedDocument,
 } from '../../portal/pages/step3/checklistModel';
+import { checkFile } from '../../portal/pages/step3/fileCheck';
 import { checklistItemId, submitProblemOf } from '../../portal/pages/step3/submitProblems';
 import { completeAnswers, dependentAnswers, TODAY } from './domain/fixtures';
 
@@ -111,5 +112,33 @@ describe('submitProblemOf', () => {
 
   it('gives each checklist item an element id to link to', () => {
     expect(checklistItemId('us_residency_proof')).toBe('checklist-us-residency-proof');
+  });
+});
+
+describe('checkFile', () => {
+  const pdfBytes = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj');
+  const heicBytes = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0]);
+
+  it('accepts a PDF and keeps the file as it is', async () => {
+    const file = new File([pdfBytes], 'passport.pdf', { type: 'application/pdf' });
+    const checked = await checkFile(file);
+    expect(checked).toEqual({ ok: true, file });
+  });
+
+  it('gives the file the type its content shows (a HEIC photo the browser named no type)', async () => {
+    const checked = await checkFile(new File([heicBytes], 'IMG_0001.HEIC', { type: '' }));
+    expect(checked.ok && checked.file.type).toBe('image/heic');
+    expect(checked.ok && checked.file.name).toBe('IMG_0001.HEIC');
+  });
+
+  it('refuses a file whose content is not a supported type, whatever its name', async () => {
+    const gif = new File([new TextEncoder().encode('GIF89a and more bytes')], 'scan.pdf', { type: 'application/pdf' });
+    expect(await checkFile(gif)).toEqual({ ok: false, problem: 'unsupported_type' });
+  });
+
+  it('refuses an empty file and one over 10 MB', async () => {
+    expect(await checkFile(new File([], 'empty.pdf'))).toEqual({ ok: false, problem: 'empty' });
+    const big = new File([pdfBytes, new Uint8Array(10 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' });
+    expect(await checkFile(big)).toEqual({ ok: false, problem: 'too_large' });
   });
 });
