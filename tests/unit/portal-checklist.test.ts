@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeChecklist, type W7Answers } from '../../domain/index.ts';
+import { computeChecklist, type RequirementKind, type W7Answers } from '../../domain/index.ts';
+import type { ApplicationError } from '../../portal/application/ApplicationService';
 import {
   checklistView,
   type ChecklistApplication,
@@ -85,29 +86,28 @@ describe('checklistView', () => {
 });
 
 describe('submitProblemOf', () => {
-  it('reads missing document kinds from the JSON details', () => {
-    expect(
-      submitProblemOf({ code: 'missing_documents', details: JSON.stringify(['passport', 'federal_tax_return']) }),
-    ).toEqual({ type: 'missing_documents', kinds: ['passport', 'federal_tax_return'] });
+  const refused = (error: Omit<ApplicationError, 'message'>) => submitProblemOf({ message: 'refused', ...error });
+
+  it('names the checklist items no document meets', () => {
+    expect(refused({ kind: 'missing_documents', missing: ['passport', 'federal_tax_return'] })).toEqual({
+      type: 'missing_documents',
+      kinds: ['passport', 'federal_tax_return'],
+    });
   });
 
-  it('reads field errors, parsed or as JSON text, and drops what is not one', () => {
+  it('keeps the answers to change, with their field paths and codes', () => {
     const fields = [{ path: 'name.first', code: 'required' }];
-    expect(submitProblemOf({ code: 'invalid_answers', details: JSON.stringify([...fields, { path: 1 }]) })).toEqual({
-      type: 'invalid_answers',
-      fields,
-    });
-    expect(submitProblemOf({ code: 'invalid_answers', details: fields })).toEqual({ type: 'invalid_answers', fields });
+    expect(refused({ kind: 'invalid_answers', fields })).toEqual({ type: 'invalid_answers', fields });
   });
 
-  it('names conflicts and wrong statuses, and calls anything else unexpected', () => {
-    expect(submitProblemOf({ code: 'version_conflict', details: '{"version":3}' })).toEqual({
-      type: 'version_conflict',
+  it('names conflicts and wrong statuses, and calls anything it cannot place unexpected', () => {
+    expect(refused({ kind: 'version_conflict', currentVersion: 3 })).toEqual({ type: 'version_conflict' });
+    expect(refused({ kind: 'wrong_status', currentStatus: 'submitted' })).toEqual({ type: 'wrong_status' });
+    expect(refused({ kind: 'missing_documents', missing: [] })).toEqual({ type: 'unexpected' });
+    expect(refused({ kind: 'missing_documents', missing: ['no_such_kind' as RequirementKind] })).toEqual({
+      type: 'unexpected',
     });
-    expect(submitProblemOf({ code: 'wrong_status' })).toEqual({ type: 'wrong_status' });
-    expect(submitProblemOf({ code: 'missing_documents', details: 'not json' })).toEqual({ type: 'unexpected' });
-    expect(submitProblemOf({ code: 'missing_documents', details: '["no_such_kind"]' })).toEqual({ type: 'unexpected' });
-    expect(submitProblemOf(null)).toEqual({ type: 'unexpected' });
+    expect(refused({ kind: 'network' })).toEqual({ type: 'unexpected' });
   });
 
   it('gives each checklist item an element id to link to', () => {

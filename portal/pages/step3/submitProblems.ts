@@ -1,11 +1,12 @@
 /**
  * What a refused `application_submit` means for the applicant. The server answers 422 with either
- * `invalid_answers` (details: the field paths and codes of `validateForSubmit`) or
- * `missing_documents` (details: the checklist requirement kinds no document meets yet); `details`
- * arrives as JSON text, as PostgREST sends it. Each problem is mapped to where it can be fixed:
- * a missing document to its checklist item, an answer to the wizard page and field that ask it.
+ * `invalid_answers` (the field paths and codes of `validateForSubmit`) or `missing_documents` (the
+ * checklist requirement kinds no document meets yet); the ApplicationService hands both over as
+ * typed errors. Each problem is mapped to where it can be fixed: a missing document to its
+ * checklist item, an answer to the step 2 page and field that ask it.
  */
 import { isRequirementKind, type FieldError, type RequirementKind } from '../../../domain/index.ts';
+import type { ApplicationError } from '../../application/ApplicationService';
 
 export type SubmitProblem =
   | { type: 'missing_documents'; kinds: RequirementKind[] }
@@ -14,40 +15,15 @@ export type SubmitProblem =
   | { type: 'wrong_status' }
   | { type: 'unexpected' };
 
-/** The part of an RPC error this module reads (supabase-js's `PostgrestError` has it). */
-export interface RpcErrorLike {
-  code?: unknown;
-  details?: unknown;
-}
-
-function parsedDetails(details: unknown): unknown {
-  if (typeof details !== 'string') return details;
-  try {
-    return JSON.parse(details) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isFieldError(value: unknown): value is FieldError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as FieldError).path === 'string' &&
-    typeof (value as FieldError).code === 'string'
-  );
-}
-
 /** Reads a refused submit; anything this portal cannot place is `unexpected`. */
-export function submitProblemOf(error: RpcErrorLike | null | undefined): SubmitProblem {
-  const details = parsedDetails(error?.details);
-  switch (error?.code) {
+export function submitProblemOf(error: ApplicationError): SubmitProblem {
+  switch (error.kind) {
     case 'missing_documents': {
-      const kinds = Array.isArray(details) ? details.filter(isRequirementKind) : [];
+      const kinds = (error.missing ?? []).filter(isRequirementKind);
       return kinds.length ? { type: 'missing_documents', kinds } : { type: 'unexpected' };
     }
     case 'invalid_answers': {
-      const fields = Array.isArray(details) ? details.filter(isFieldError) : [];
+      const fields = (error.fields ?? []).filter((f) => typeof f.path === 'string' && typeof f.code === 'string');
       return fields.length ? { type: 'invalid_answers', fields } : { type: 'unexpected' };
     }
     case 'version_conflict':
