@@ -98,8 +98,16 @@ export function useDocumentUploads({ onUploaded, onCancelled }: UploadEvents = {
         ...current,
         [item]: { ...slot, state: 'checking', loaded: 0, total: slot.file.size, failure: null },
       }));
+      // A newer upload for the same item (a second pick) takes over: this one then changes nothing.
+      const superseded = () => controllers.current.get(item) !== controller;
       const checked = await checkFile(slot.file);
-      if (controller.signal.aborted) return;
+      if (superseded()) return;
+      if (controller.signal.aborted) {
+        controllers.current.delete(item);
+        clear(item);
+        events.current.onCancelled?.(slot.file.name);
+        return;
+      }
       if (!checked.ok) {
         controllers.current.delete(item);
         patch(item, { state: 'failed', failure: checked.problem });
@@ -108,9 +116,12 @@ export function useDocumentUploads({ onUploaded, onCancelled }: UploadEvents = {
       patch(item, { state: 'uploading' });
       const result = await uploadDocument(checked.file, slot.kind, {
         signal: controller.signal,
-        onProgress: ({ loaded, total }) => patch(item, { loaded, total }),
+        onProgress: ({ loaded, total }) => {
+          if (!superseded()) patch(item, { loaded, total });
+        },
       });
-      if (controllers.current.get(item) === controller) controllers.current.delete(item);
+      if (superseded()) return;
+      controllers.current.delete(item);
       if (!result.ok) {
         if (result.error.kind === 'aborted' || controller.signal.aborted) {
           clear(item);
