@@ -31,8 +31,11 @@ export interface PortalConfig {
    * configured: step 2 is then the portal's own W-7 wizard.
    */
   applicationFormUrl: string | null;
-  /** Step 3: the document intake form (absolute URL). */
-  intakeFormUrl: string;
+  /**
+   * Step 3: the external document intake form to embed (absolute URL), or `null` when none is
+   * configured: step 3 is then the portal's own document checklist.
+   */
+  intakeFormUrl: string | null;
   /** The basic data form page (absolute URL). */
   basicDataFormUrl: string;
   /** Step 4: hosted payment page the Buy Now form posts to (absolute URL). */
@@ -83,7 +86,7 @@ export function parseConfig(env: PortalEnv, origin: string): PortalConfig {
     supabaseAnonKey: read(env, 'VITE_SUPABASE_ANON_KEY') || LOCAL_ANON_KEY,
     usesLocalBackend: !supabaseRaw,
     applicationFormUrl: withDefault('VITE_APPLICATION_FORM_URL') ? url('VITE_APPLICATION_FORM_URL') : null,
-    intakeFormUrl: url('VITE_INTAKE_FORM_URL'),
+    intakeFormUrl: withDefault('VITE_INTAKE_FORM_URL') ? url('VITE_INTAKE_FORM_URL') : null,
     basicDataFormUrl: url('VITE_BASIC_DATA_FORM_URL'),
     paymentUrl: url('VITE_PAYMENT_URL'),
     paymentButtonId: withDefault('VITE_PAYMENT_BUTTON_ID'),

@@ -1,7 +1,7 @@
 /**
  * The route table (docs/product.md § Routes). Every page is lazy-loaded: one line per page,
  *
- *   { path: paths.step3, lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
+ *   { path: paths.step4, lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
  *
  * where the path comes from `paths.ts` (never a literal: `tests/unit/portal-routes.test.tsx` fails
  * when this table and `paths`/`protectedPaths` disagree) and the page module default-exports its
@@ -69,8 +69,31 @@ export function step2Routes(native: boolean): RouteObject[] {
   ];
 }
 
-/** The route table; `nativeStep2` chooses the wizard or the embedded form for step 2. */
-export function createRoutes({ nativeStep2 }: { nativeStep2: boolean }): RouteObject[] {
+/**
+ * Step 3: the portal's own document checklist (its own route chunk), or the external intake form
+ * embedded when one is configured.
+ */
+export function step3Routes(native: boolean): RouteObject[] {
+  return [
+    {
+      path: paths.step3,
+      lazy: native ? page(() => import('./pages/step3/ChecklistPage')) : page(() => import('./pages/steps/Step3Page')),
+      handle: stepHandle(3),
+    },
+  ];
+}
+
+/**
+ * The route table; `nativeStep2` chooses the wizard or the embedded form for step 2, `nativeStep3`
+ * the checklist or the embedded intake form for step 3.
+ */
+export function createRoutes({
+  nativeStep2,
+  nativeStep3 = config.intakeFormUrl === null,
+}: {
+  nativeStep2: boolean;
+  nativeStep3?: boolean;
+}): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -114,7 +137,7 @@ export function createRoutes({ nativeStep2 }: { nativeStep2: boolean }): RouteOb
           children: [
             { path: paths.step1, lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
             ...step2Routes(nativeStep2),
-            { path: paths.step3, lazy: page(() => import('./pages/steps/Step3Page')), handle: stepHandle(3) },
+            ...step3Routes(nativeStep3),
             { path: paths.step4, lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
             { path: paths.step5, lazy: page(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
             { path: paths.step6, lazy: page(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },

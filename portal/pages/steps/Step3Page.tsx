@@ -26,7 +26,7 @@ export interface Step3PageProps {
   formUrl?: string;
 }
 
-export default function Step3Page({ formUrl = config.intakeFormUrl }: Step3PageProps) {
+export default function Step3Page({ formUrl = config.intakeFormUrl ?? '' }: Step3PageProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [submitted, setSubmitted] = useState(false);
