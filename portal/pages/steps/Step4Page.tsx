@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import { paymentFields, paymentResultOf, type PaymentResult } from '../../payment/checkout';
 import { formatPackagePrice, GUARANTEE_DAYS, offerMessages, packageFeatures } from '../../payment/offer';
 import { useSession } from '../../session/hooks';
+import { ApplicationReview, PaymentGate } from '../step4/ApplicationReview';
 import { step4Messages as m } from './Step4Page.messages';
 
 /** How long the success banner shows before step 5 opens (ms). */
@@ -24,9 +25,14 @@ export const PAYMENT_REDIRECT_DELAY = 2500;
 export interface Step4PageProps {
   /** How long the success banner shows before step 5 opens (ms); `null` waits for 'Continue now'. @default PAYMENT_REDIRECT_DELAY */
   redirectDelay?: number | null;
+  /** Review the application above the package and hold Buy Now until it is sent. @default true when step 3 is the portal's own checklist */
+  review?: boolean;
 }
 
-export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: Step4PageProps) {
+export default function Step4Page({
+  redirectDelay = PAYMENT_REDIRECT_DELAY,
+  review = config.intakeFormUrl === null,
+}: Step4PageProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -49,6 +55,21 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
   }, [result, navigate, redirectDelay]);
 
   const fields = paymentFields(user?.email ?? '', window.location.origin, formLanguageOf(locale));
+  const buyNow = (
+    <form method="post" action={config.paymentUrl} target="_blank">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Stack gap="small">
+        <Button type="submit" size="large" fullWidth icon={<Icon name="lock" size="small" />}>
+          {intl.formatMessage(m.buyNow)} <VisuallyHidden>{intl.formatMessage(m.newTab)}</VisuallyHidden>
+        </Button>
+        <Text size="small" tone="muted">
+          {intl.formatMessage(m.newTabNote)}
+        </Text>
+      </Stack>
+    </form>
+  );
 
   return (
     <StepPageLayout page={4} title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)}>
@@ -76,6 +97,7 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
             </Alert>
           ) : null}
         </LiveRegion>
+        {review ? <ApplicationReview /> : null}
         <PricingCard
           headingLevel={2}
           name={intl.formatMessage(offerMessages.packageName)}
@@ -84,23 +106,7 @@ export default function Step4Page({ redirectDelay = PAYMENT_REDIRECT_DELAY }: St
           description={intl.formatMessage(m.description)}
           featuresTitle={intl.formatMessage(offerMessages.featuresTitle)}
           features={packageFeatures(intl)}
-          action={
-            result === 'success' ? undefined : (
-              <form method="post" action={config.paymentUrl} target="_blank">
-                {Object.entries(fields).map(([name, value]) => (
-                  <input key={name} type="hidden" name={name} value={value} />
-                ))}
-                <Stack gap="small">
-                  <Button type="submit" size="large" fullWidth icon={<Icon name="lock" size="small" />}>
-                    {intl.formatMessage(m.buyNow)} <VisuallyHidden>{intl.formatMessage(m.newTab)}</VisuallyHidden>
-                  </Button>
-                  <Text size="small" tone="muted">
-                    {intl.formatMessage(m.newTabNote)}
-                  </Text>
-                </Stack>
-              </form>
-            )
-          }
+          action={result === 'success' ? undefined : review ? <PaymentGate>{buyNow}</PaymentGate> : buyNow}
           footnotes={[
             { icon: 'lock', label: intl.formatMessage(offerMessages.sslNote) },
             { icon: 'check-circle', label: intl.formatMessage(offerMessages.guarantee, { days: GUARANTEE_DAYS }) },

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { portalStory } from '../../.storybook/portal';
+import type { W7Answers } from '../../domain/index.ts';
+import type { ApplicationService } from '../../portal/application/ApplicationService';
+import {
+  createMemoryApplicationService,
+  type MemoryApplicationSeed,
+} from '../../portal/application/memoryApplicationService';
+import Step4Page from '../../portal/pages/steps/Step4Page';
+
+const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
+
+/** A student from Brazil (reason f) with a passport. */
+const student: W7Answers = {
+  application_type: 'new',
+  reasons: ['f'],
+  name: { first: 'Ana', last: 'Souza' },
+  mailing_address: { street: 'Rua das Flores 12', city: 'Lisbon', country: 'PT' },
+  foreign_address: { street: 'Rua das Flores 12', city: 'Lisbon', country: 'PT' },
+  birth: { date: '1998-04-02', country: 'BR' },
+  sex: 'female',
+  citizenship: ['BR'],
+  visa: { type: 'F-1', number: 'V123', expires: '2028-01-01' },
+  id_document: {
+    type: 'passport',
+    issued_by: 'BR',
+    number: 'FX123456',
+    expires: '2030-01-01',
+    entry_date: '2025-08-20',
+  },
+  previous_tin: { had: 'no' },
+  stay: { institution: 'State University', city_state: 'Austin, TX', length: '4 years' },
+  signer: { who: 'applicant', phone: '+351 21 000 0000' },
+};
+
+const documents = [
+  { kind: 'passport', file_name: 'passport.pdf', review_status: 'accepted' },
+  { kind: 'us_visa', file_name: 'visa.jpg' },
+  { kind: 'school_letter', file_name: 'dso-letter.pdf' },
+  { kind: 'federal_tax_return', file_name: 'form-1040-nr.pdf' },
+] as const;
+
+const service = (seed: MemoryApplicationSeed | null) => (): ApplicationService =>
+  createMemoryApplicationService({ today: '2026-03-15', application: seed });
+
+const withApplication = (seed: MemoryApplicationSeed | null) => ({
+  portal: { path: '/step4', user: ana, application: service(seed) },
+});
+
+const meta = {
+  title: 'Portal/Step4 Review',
+  component: Step4Page,
+  tags: ['autodocs'],
+  args: { review: true, redirectDelay: null },
+  ...portalStory({ path: '/step4', user: ana }),
+  parameters: {
+    ...portalStory({ path: '/step4', user: ana }).parameters,
+    docs: {
+      description: {
+        component:
+          "Step 4 when the application lives in the portal (no intake form configured): above the package, the answers by step 2 page and the documents by checklist item, each with a 'Change' link while the application can still change. Buy Now is offered once the application is sent; before that a note leads back to step 3, and once paid a thank-you takes its place.",
+      },
+    },
+  },
+} satisfies Meta<typeof Step4Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A draft: change links everywhere, and Buy Now held back until the application is sent. */
+export const Draft: Story = {
+  tags: ['portal-screen'],
+  parameters: withApplication({ answers: student, documents: [...documents] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Your application' })).toBeVisible();
+    await expect(canvas.getByText('Your application has not been sent yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change First name' })).toHaveAttribute(
+      'href',
+      '/step2/name#w-name-first',
+    );
+    await expect(canvas.getByRole('link', { name: 'Change Your passport' })).toHaveAttribute(
+      'href',
+      '/step3#checklist-passport',
+    );
+    await expect(canvas.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/Buy Now becomes available once your application is sent/)).toBeVisible();
+  },
+};
+
+/** Sent: the answers and documents are read-only, and Buy Now is there. */
+export const Submitted: Story = {
+  tags: ['portal-screen'],
+  parameters: withApplication({ status: 'submitted', answers: student, documents: [...documents] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Sent to our team on/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Change/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Buy Now/ })).toBeVisible();
+    const documentsList = canvas.getByRole('heading', { name: 'Your documents' }).parentElement!;
+    await expect(within(documentsList).getByText(/form-1040-nr\.pdf/)).toBeVisible();
+    await expect(within(documentsList).getByText('Accepted')).toBeVisible();
+  },
+};
+
+/** Sent back by our team: the note, and change links again. */
+export const ChangesRequested: Story = {
+  parameters: withApplication({
+    status: 'changes_requested',
+    status_note: 'Please upload the school letter again, signed.',
+    answers: student,
+    documents: [
+      ...documents.slice(0, 2),
+      { kind: 'school_letter', file_name: 'dso-letter.pdf', review_status: 'needs_attention' },
+      documents[3],
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Note from our team: Please upload the school letter again, signed.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Needs attention')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change Letter from your school or program' })).toBeVisible();
+  },
+};
+
+/** Paid: a thank-you where Buy Now was. */
+export const Paid: Story = {
+  parameters: withApplication({ status: 'paid', answers: student, documents: [...documents] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your payment has been received. Thank you!')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+  },
+};
+
+/** No application yet: the way to step 2. */
+export const NotStarted: Story = {
+  parameters: withApplication(null),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have not started your application yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Go to step 2/ })).toHaveAttribute('href', '/step2');
+  },
+};
