@@ -19,6 +19,9 @@ export const configDefaults = {
   VITE_SUPPORT_PHONE: '+1 (555) 010-0199',
 } as const;
 
+/** The value of `VITE_APPLICATION_FORM_URL` / `VITE_INTAKE_FORM_URL` that uses the portal's own screen. */
+export const NO_EMBEDDED_FORM = 'none';
+
 export interface PortalConfig {
   /** Base URL of the Supabase project (or of `server/`), without a trailing slash. */
   supabaseUrl: string;
@@ -27,13 +30,13 @@ export interface PortalConfig {
   /** True when no Supabase URL was configured, i.e. auth is the local `server/` on this origin. */
   usesLocalBackend: boolean;
   /**
-   * Step 2: the external ITIN application form to embed (absolute URL), or `null` when none is
-   * configured: step 2 is then the portal's own W-7 wizard.
+   * Step 2: the external ITIN application form to embed (absolute URL), or `null` when the build
+   * sets `VITE_APPLICATION_FORM_URL=none`: step 2 is then the portal's own W-7 wizard.
    */
   applicationFormUrl: string | null;
   /**
-   * Step 3: the external document intake form to embed (absolute URL), or `null` when none is
-   * configured: step 3 is then the portal's own document checklist.
+   * Step 3: the external document intake form to embed (absolute URL), or `null` when the build
+   * sets `VITE_INTAKE_FORM_URL=none`: step 3 is then the portal's own document checklist.
    */
   intakeFormUrl: string | null;
   /** The basic data form page (absolute URL). */
@@ -81,12 +84,15 @@ export function parseConfig(env: PortalEnv, origin: string): PortalConfig {
     : new URL(origin).origin;
   const withDefault = (name: keyof typeof configDefaults): string => read(env, name) || configDefaults[name];
   const url = (name: keyof typeof configDefaults) => absoluteUrl(name, withDefault(name), origin);
+  // `none` turns an embedded form off: the portal's own screen takes its step.
+  const embeddedForm = (name: 'VITE_APPLICATION_FORM_URL' | 'VITE_INTAKE_FORM_URL') =>
+    withDefault(name).toLowerCase() === NO_EMBEDDED_FORM ? null : url(name);
   return {
     supabaseUrl,
     supabaseAnonKey: read(env, 'VITE_SUPABASE_ANON_KEY') || LOCAL_ANON_KEY,
     usesLocalBackend: !supabaseRaw,
-    applicationFormUrl: withDefault('VITE_APPLICATION_FORM_URL') ? url('VITE_APPLICATION_FORM_URL') : null,
-    intakeFormUrl: withDefault('VITE_INTAKE_FORM_URL') ? url('VITE_INTAKE_FORM_URL') : null,
+    applicationFormUrl: embeddedForm('VITE_APPLICATION_FORM_URL'),
+    intakeFormUrl: embeddedForm('VITE_INTAKE_FORM_URL'),
     basicDataFormUrl: url('VITE_BASIC_DATA_FORM_URL'),
     paymentUrl: url('VITE_PAYMENT_URL'),
     paymentButtonId: withDefault('VITE_PAYMENT_BUTTON_ID'),

@@ -44,6 +44,15 @@ describe('parseConfig', () => {
     );
   });
 
+  it("embeds the stand-in forms by default, and the portal's own wizard and checklist with 'none'", () => {
+    const embedded = parseConfig({}, origin);
+    expect(embedded.applicationFormUrl).toBe(`${origin}/forms/itin-application`);
+    expect(embedded.intakeFormUrl).toBe(`${origin}/forms/document-intake`);
+    const native = parseConfig({ VITE_APPLICATION_FORM_URL: 'none', VITE_INTAKE_FORM_URL: ' None ' }, origin);
+    expect(native.applicationFormUrl).toBeNull();
+    expect(native.intakeFormUrl).toBeNull();
+  });
+
   it('stops with a clear error for a malformed URL', () => {
     expect(() => parseConfig({ VITE_SUPABASE_URL: 'http://exa mple.com' }, origin)).toThrow(
       /VITE_SUPABASE_URL="http:\/\/exa mple.com" is not a valid URL/,
