@@ -3,8 +3,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../portal/app/guards';
-import { paths, protectedPaths } from '../../portal/paths';
-import { ANY_OTHER_PATH, routes } from '../../portal/routes';
+import { paths, protectedPaths, wizardPaths } from '../../portal/paths';
+import { ANY_OTHER_PATH, createRoutes } from '../../portal/routes';
 
 interface TableEntry {
   path: string;
@@ -34,18 +34,28 @@ function entries(table: readonly RouteObject[], parent = '', guard: TableEntry['
   });
 }
 
-const table = entries(routes).filter((entry) => entry.path !== ANY_OTHER_PATH);
+describe.each([
+  {
+    mode: 'with the wizard at step 2',
+    nativeStep2: true,
+    routedPaths: [...Object.values(paths), ...Object.values(wizardPaths)],
+  },
+  { mode: 'with an embedded application form', nativeStep2: false, routedPaths: Object.values(paths) },
+])('the route table and paths.ts $mode', ({ nativeStep2, routedPaths }) => {
+  const routes = createRoutes({ nativeStep2 });
+  const table = entries(routes).filter((entry) => entry.path !== ANY_OTHER_PATH);
 
-describe('the route table and paths.ts', () => {
   it('route exactly the paths of paths.ts, each once', () => {
     const routed = table.map((entry) => entry.path);
     expect(new Set(routed).size).toBe(routed.length);
-    expect([...routed].sort()).toEqual(Object.values(paths).sort());
+    expect([...routed].sort()).toEqual([...routedPaths].sort());
   });
 
   it('put exactly the protected paths under RequireAuth', () => {
     const guarded = table.filter((entry) => entry.guard === 'RequireAuth').map((entry) => entry.path);
-    expect([...guarded].sort()).toEqual([...protectedPaths].sort());
+    const wizard: readonly string[] = Object.values(wizardPaths);
+    const expected = protectedPaths.filter((path) => nativeStep2 || !wizard.includes(path));
+    expect([...guarded].sort()).toEqual([...expected].sort());
   });
 
   it('keep sign-in and sign-up for signed-out visitors only', () => {
