@@ -11,10 +11,10 @@ export interface FormFrameProps {
 }
 
 /**
- * An embedded form. Its address is final on the first render (the prefill comes from the
- * session), so the frame loads a single time and adds no extra entry to the browser history.
+ * An embedded form. The frame mounts once its address is final (the prefill comes from the
+ * session's account), so it loads a single time and adds no extra entry to the browser history.
  */
-export function FormFrame({ form: { frameRef, url, height }, title }: FormFrameProps) {
+export function FormFrame({ form: { frameRef, url, height, pending }, title }: FormFrameProps) {
   const intl = useIntl();
   return (
     <EmbeddedFrame
@@ -22,6 +22,7 @@ export function FormFrame({ form: { frameRef, url, height }, title }: FormFrameP
       title={title}
       src={url}
       height={height}
+      pending={pending}
       loadingLabel={intl.formatMessage(embeddedFormMessages.loading)}
     />
   );

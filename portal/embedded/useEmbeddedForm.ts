@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { formLanguageOf } from '../i18n/locales';
 import { useCurrentUser } from '../session/hooks';
+import { useSessionContext } from '../session/SessionContext';
 import { useTheme } from '../theme/ThemeProvider';
 import { buildFormUrl, formOriginOf, readFormMessage } from './formProtocol';
 
@@ -34,6 +35,11 @@ export interface EmbeddedForm {
   url: string;
   /** The height to give the frame (px). */
   height: number;
+  /**
+   * True until the account is known (a restored session is still being checked): the frame waits,
+   * so it loads once, prefilled, rather than again with the names (losing what was typed).
+   */
+  pending: boolean;
 }
 
 /** The address to load; a malformed configured address is used as it is (and logged). */
@@ -54,6 +60,7 @@ export function useEmbeddedForm({
 }: EmbeddedFormOptions): EmbeddedForm {
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const user = useCurrentUser();
+  const signedIn = useSessionContext().status === 'authenticated';
   const lang = formLanguageOf(useIntl().locale);
   // Only the theme at opening: following later switches would reload the form and lose its answers.
   const { theme } = useTheme();
@@ -79,5 +86,5 @@ export function useEmbeddedForm({
 
   const height =
     reportedHeight === null ? initialHeight : atLeastInitial ? Math.max(initialHeight, reportedHeight) : reportedHeight;
-  return { frameRef, url, height };
+  return { frameRef, url, height, pending: signedIn && user === null };
 }

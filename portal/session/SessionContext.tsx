@@ -63,7 +63,18 @@ interface SessionState {
    * yet (`remote` is then unknown); true once it has, or after a sign-in.
    */
   verified: boolean;
+  /**
+   * The account's e-mail and names as entered at sign-up (not title-cased), as the auth service
+   * reports them: known after a sign-in or once a restored session is confirmed; null before.
+   * Embedded forms are prefilled with these.
+   */
+  account: AccountDetails | null;
 }
+
+/** What the auth service says about the signed-in account (names as entered). */
+export type AccountDetails = Pick<AuthUser, 'email' | 'firstName' | 'lastName'>;
+
+const accountOf = ({ email, firstName, lastName }: AuthUser): AccountDetails => ({ email, firstName, lastName });
 
 export interface LoginOptions {
   /** The location the route guard remembered (from the login route's state). */
@@ -104,6 +115,7 @@ const anonymous: SessionState = {
   localLastStep: null,
   signedOut: false,
   verified: false,
+  account: null,
 };
 
 function logError(context: string, error: unknown) {
@@ -124,6 +136,7 @@ function restoredState(store: KeyValueStore, saved: StoredUser): SessionState {
     localLastStep: readLastStep(store, saved.email),
     signedOut: false,
     verified: false,
+    account: null,
   };
 }
 
@@ -192,6 +205,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
             },
             step2Completed: previous.step2Completed || user.step2Completed,
             verified: true,
+            account: accountOf(user),
           }));
           if (Object.keys(patch).length) {
             void auth.updateUserData(patch).then((written) => {
@@ -258,6 +272,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
         localLastStep: readLastStep(store, saved.email),
         signedOut: false,
         verified: true,
+        account: accountOf(user),
       });
       return resolvePostLoginPath({
         requested: options.requested,

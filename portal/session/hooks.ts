@@ -11,7 +11,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../auth/AuthService';
 import { paths, type StepRoute } from '../paths';
-import { useSessionContext, type LoginOptions, type SessionStatus } from './SessionContext';
+import { useSessionContext, type AccountDetails, type LoginOptions, type SessionStatus } from './SessionContext';
 import type { StoredUser } from './storage';
 
 export interface UseSession {
@@ -64,7 +64,11 @@ export function useStep2Completion(): UseStep2Completion {
   return { completed: step2Completed, markCompleted: markStep2Completed };
 }
 
-/** The signed-in user (names title-cased), or null. Unlike `useSession` it needs no router. */
-export function useCurrentUser(): StoredUser | null {
-  return useSessionContext().user;
+/**
+ * The signed-in account's e-mail and names as entered at sign-up (what embedded forms are
+ * prefilled with), or null until a sign-in or the session check has confirmed the account. Unlike
+ * `useSession` it needs no router.
+ */
+export function useCurrentUser(): AccountDetails | null {
+  return useSessionContext().account;
 }

@@ -155,12 +155,13 @@ describe('useEmbeddedForm', () => {
     return { iframe, post };
   }
 
-  it('prefills the address from the session user, with the language and the opening theme', async () => {
+  it('prefills the address with the names as entered at sign-up, with the language and the opening theme', async () => {
     renderForm({}, { locale: 'de', theme: 'light' });
     const { iframe } = await frameOf();
     const params = new URL(iframe.src).searchParams;
-    expect(params.get('first_name')).toBe('Ana');
-    expect(params.get('last_name')).toBe('Da Silva');
+    // Not title-cased: a form must get the name exactly as the applicant wrote it.
+    expect(params.get('first_name')).toBe('ana');
+    expect(params.get('last_name')).toBe('da silva');
     expect(params.get('email')).toBe('ana@example.com');
     expect(params.get('lang')).toBe('de');
     expect(params.get('theme')).toBe('light');

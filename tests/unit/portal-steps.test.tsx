@@ -130,8 +130,8 @@ describe('basic data form', () => {
     const frame = (await screen.findByTitle('Basic data form')) as HTMLIFrameElement;
     const src = new URL(frame.src);
     expect(src.pathname).toBe('/forms/basic-data');
-    expect(src.searchParams.get('first_name')).toBe('Ana');
-    expect(src.searchParams.get('last_name')).toBe('Silva');
+    expect(src.searchParams.get('first_name')).toBe('ana');
+    expect(src.searchParams.get('last_name')).toBe('silva');
     expect(src.searchParams.get('email')).toBe('ana@example.com');
     expect(src.searchParams.get('theme')).toBe('dark');
     expect(frame.style.height).toBe('800px');
