@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { portalStory } from '../../.storybook/portal';
 import DocumentsPage from '../../portal/pages/system/DocumentsPage';
 import ProfilePage from '../../portal/pages/system/ProfilePage';
@@ -35,10 +35,10 @@ export const Documents: Story = {
   parameters: { portal: { path: '/documents', user: ana } },
   play: async (context) => {
     await comingSoon(context);
-    // The way back leads to where the user left off (here: the account's last step).
-    await expect(
-      await within(context.canvasElement).findByRole('link', { name: 'Back to Your Application' }),
-    ).toHaveAttribute('href', '/step3');
+    // The way back leads to where the user left off (here: the account's last step, known once the
+    // saved session has been checked after the first paint).
+    const back = await within(context.canvasElement).findByRole('link', { name: 'Back to Your Application' });
+    await waitFor(() => expect(back).toHaveAttribute('href', '/step3'));
   },
 };
 
