@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { W7Answers } from '../../domain/index.ts';
+import { completeAnswers } from '../server/application-helpers.ts';
 import type { Backend, Person } from './backends.ts';
 
 /**
@@ -16,29 +17,8 @@ export interface Scenario {
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('scanned passport '.repeat(64))]);
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-/** Complete answers for a reason-b applicant with a passport (needs a passport and a tax return). */
-export function completeAnswers(overrides: Partial<W7Answers> = {}): W7Answers {
-  return {
-    application_type: 'new',
-    reasons: ['b'],
-    name: { first: 'Ana', last: 'Souza' },
-    mailing_address: { street: 'Rua das Flores 12', city: 'Lisbon', country: 'Portugal' },
-    foreign_address: { street: 'Rua das Flores 12', city: 'Lisbon', country: 'Portugal' },
-    birth: { date: '1990-04-02', country: 'Brazil' },
-    sex: 'female',
-    citizenship: ['Brazil'],
-    id_document: {
-      type: 'passport',
-      issued_by: 'Brazil',
-      number: 'FX123456',
-      expires: '2099-01-01',
-      never_entered: true,
-    },
-    previous_tin: { had: 'no' },
-    signer: { who: 'applicant', phone: '+351 21 000 0000' },
-    ...overrides,
-  };
-}
+/** Complete answers for a reason-b applicant with a passport: the same sample the server tests use. */
+export { completeAnswers };
 
 /** Uploads a small PDF into the person's folder through the storage client; returns its name. */
 export async function upload(p: Person, name = `${p.id}/${randomUUID()}.pdf`): Promise<string> {
