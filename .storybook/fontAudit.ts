@@ -121,15 +121,36 @@ let enabled: Promise<void> | null = null;
  * not bundled. Hidden text is drawn with no font and so never reported.
  */
 export async function auditDrawnFonts(doc: Document = document): Promise<FontViolation[]> {
-  // Node ids last until the next DOM.getDocument on the same page; a story file running in
-  // another frame of the page can ask for one in between. Ask again when that happens.
+  // Node ids last until the next DOM.getDocument on the same page, and a frame that navigates
+  // (a form that reloads in the other theme, say) drops its nodes. Either way the tree the audit
+  // walked is gone: let the documents settle and walk it again.
   for (let attempt = 1; ; attempt++) {
+    await settled(doc);
     try {
       return await auditOnce(doc);
     } catch (error) {
-      const stale = error instanceof Error && /node|No document/i.test(error.message);
-      if (!stale || attempt >= 4) throw error;
+      const message = error instanceof Object && 'message' in error ? String(error.message) : String(error);
+      const stale = /node|No document/i.test(message);
+      if (!stale || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
+  }
+}
+
+/** Resolves once `doc` and every same-origin frame in it have loaded and have their fonts. */
+async function settled(doc: Document, deadline = Date.now() + 5000): Promise<void> {
+  while (doc.readyState !== 'complete' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await doc.fonts.ready;
+  for (const frame of Array.from(doc.querySelectorAll('iframe'))) {
+    let inner: Document | null = null;
+    try {
+      inner = frame.contentDocument;
+    } catch {
+      inner = null; // another origin: its text is not the story's to audit
+    }
+    if (inner) await settled(inner, deadline);
   }
 }
 
@@ -140,7 +161,6 @@ async function auditOnce(doc: Document): Promise<FontViolation[]> {
     await session.send('CSS.enable');
   })();
   await enabled;
-  await doc.fonts.ready;
   const token = Math.random().toString(36).slice(2);
   doc.body.setAttribute(MARK, token);
   try {
