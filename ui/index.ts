@@ -176,7 +176,7 @@ export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from '.
 export { ThemeToggle, themeNames, type ThemeToggleProps, type ThemeName } from './components/ThemeToggle';
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderNavItem } from './components/SiteHeader';
 export { StepHeader, type StepHeaderProps } from './components/StepHeader';
-export { StepShell, type StepShellProps, type StepShellStep, type StepShellStatusLabels } from './components/StepShell';
+export { StepShell, type StepShellProps, type StepShellStep } from './components/StepShell';
 export { Hint, type HintProps } from './components/Hint';
 export { InsetText, type InsetTextProps } from './components/InsetText';
 export { Fieldset, fieldsetLegendSizes, type FieldsetProps, type FieldsetLegendSize } from './components/Fieldset';

@@ -74,11 +74,9 @@ export function StepPageLayout({ page, title, intro, headerLabel, children }: St
         steps={stepNames.map((name) => ({ label: intl.formatMessage(name) }))}
         current={current}
         progressLabel={intl.formatMessage(m.progressLabel)}
-        statusLabels={{
-          complete: intl.formatMessage(m.statusComplete),
-          current: intl.formatMessage(m.statusCurrent),
-          upcoming: intl.formatMessage(m.statusUpcoming),
-        }}
+        completeLabel={intl.formatMessage(m.statusComplete)}
+        currentLabel={intl.formatMessage(m.statusCurrent)}
+        upcomingLabel={intl.formatMessage(m.statusUpcoming)}
         stepLabel={(step, total) => intl.formatMessage(m.stepOfTotal, { step, total })}
         title={
           <div className={styles.title}>

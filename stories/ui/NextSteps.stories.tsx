@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NextSteps, StatusBadge } from '../../ui';
 
-const stateLabels = { done: 'Completed:', current: 'In progress:', upcoming: 'Not started yet:' };
+const stateLabels = { doneLabel: 'Completed:', currentLabel: 'In progress:', upcomingLabel: 'Not started yet:' };
 
 // Viewports as tall as a long page, so a whole story fits in one screenshot; the test runner's
 // outer page is tall enough not to scale them (vitest.config.ts).
@@ -19,7 +19,7 @@ const meta = {
   tags: ['autodocs'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
-    stateLabels,
+    ...stateLabels,
     label: 'What happens next',
     steps: [
       {
@@ -42,7 +42,7 @@ const meta = {
       description: {
         component:
           'WAI-ARIA: `list` / `listitem` roles with the `aria-current="step"` state. An ordered list of what happens next, following GOV.UK\'s task-list advice: each step\'s state is ' +
-          'given as text (visually hidden `stateLabels`, read before the title), by icon shape (tick, dot, ring) ' +
+          'given as text (visually hidden `doneLabel`, `currentLabel` and `upcomingLabel`, read before the title), by icon shape (tick, dot, ring) ' +
           'and by text weight, never by colour alone (WCAG 1.3.1, 1.4.1). The current step has ' +
           '`aria-current="step"`. Icons are decorative. Put a visible heading before it, or give `label`.',
       },
@@ -108,7 +108,9 @@ export const Narrow: Story = {
 
 export const LongGermanText: Story = {
   args: {
-    stateLabels: { done: 'Erledigt:', current: 'In Bearbeitung:', upcoming: 'Noch nicht begonnen:' },
+    doneLabel: 'Erledigt:',
+    currentLabel: 'In Bearbeitung:',
+    upcomingLabel: 'Noch nicht begonnen:',
     label: 'Wie es weitergeht',
     steps: [
       {
@@ -131,7 +133,9 @@ export const LongGermanText: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: {
-    stateLabels: { done: 'مكتمل:', current: 'قيد التنفيذ:', upcoming: 'لم يبدأ بعد:' },
+    doneLabel: 'مكتمل:',
+    currentLabel: 'قيد التنفيذ:',
+    upcomingLabel: 'لم يبدأ بعد:',
     label: 'الخطوات التالية',
     steps: [
       { title: 'مراجعة الفريق', description: 'يراجع فريقنا طلبك.', state: 'done' },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from '../../ui';
 
@@ -11,7 +12,7 @@ const meta = {
     name: 'password',
     autoComplete: 'current-password',
     showLabel: 'Show password',
-    onVisibilityChange: fn(),
+    onVisibleChange: fn(),
   },
   decorators: [
     (Story) => (
@@ -68,12 +69,12 @@ export const TogglesWithPointer: Story = {
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(args.onVisibilityChange).toHaveBeenLastCalledWith(true);
+    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
 
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(args.onVisibilityChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(false);
   },
 };
 
@@ -154,4 +155,52 @@ export const LongGermanLabel: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { label: 'كلمة المرور', showLabel: 'إظهار كلمة المرور', defaultValue: 'correct-horse' },
+};
+
+/**
+ * Controlled: with `visible` set, the field shows what the caller says and only reports presses
+ * through `onVisibleChange` (here one switch shows both password fields of a form).
+ */
+export const Controlled: Story = {
+  parameters: { screenshot: { disable: true } },
+  render: function Render(args) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <PasswordField {...args} visible={visible} onVisibleChange={setVisible} />
+        <PasswordField
+          {...args}
+          label="Confirm password"
+          name="confirm"
+          autoComplete="new-password"
+          showLabel="Show confirmation"
+          visible={visible}
+          onVisibleChange={setVisible}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inputs = canvasElement.querySelectorAll('input');
+    await expect(inputs).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show confirmation' }));
+    for (const input of inputs) await expect(input).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    for (const input of inputs) await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Starts shown, keeping its own state from there. */
+export const DefaultVisible: Story = {
+  parameters: { screenshot: { disable: true } },
+  args: { defaultVisible: true },
+  play: async ({ canvasElement, args }) => {
+    const input = passwordInput(canvasElement);
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(false);
+  },
 };

@@ -66,7 +66,9 @@ const meta = {
   args: {
     steps,
     current: 3,
-    statusLabels: { complete: '(completed)', current: '(current step)', upcoming: '(not started)' },
+    completeLabel: '(completed)',
+    currentLabel: '(current step)',
+    upcomingLabel: '(not started)',
     progressLabel: 'Application progress',
     stepLabel: (step: number, total: number) => `Step ${step} of ${total}`,
     title: (
@@ -90,7 +92,7 @@ const meta = {
           '',
           '**Accessibility criteria**',
           "- The list is an `<ol>` named by `progressLabel`, so screen readers announce 'list, 6 items' and each step's position.",
-          '- Each step says its status in words (`statusLabels`, visually hidden) and shows it with an icon and shape: a check in a filled circle when complete, a ringed number when current, a plain number when upcoming. Never colour alone.',
+          '- Each step says its status in words (`completeLabel`, `currentLabel`, `upcomingLabel`, visually hidden) and shows it with an icon and shape: a check in a filled circle when complete, a ringed number when current, a plain number when upcoming. Never colour alone.',
           '- The current step has `aria-current="step"`.',
           "- Below the desktop breakpoint the labels give way to numbered markers under a summary ('Step 3 of 6' and the current step's name); the labels stay in the accessibility tree.",
           '- It is plain server-rendered markup with no script, so it reads fully without JavaScript.',
@@ -141,7 +143,9 @@ export const Step6 = stepStory(6);
 export const LongGermanText: Story = {
   args: {
     steps: germanSteps,
-    statusLabels: { complete: '(abgeschlossen)', current: '(aktueller Schritt)', upcoming: '(noch nicht begonnen)' },
+    completeLabel: '(abgeschlossen)',
+    currentLabel: '(aktueller Schritt)',
+    upcomingLabel: '(noch nicht begonnen)',
     progressLabel: 'Fortschritt Ihres Antrags',
     stepLabel: (step, total) => `Schritt ${step} von ${total}`,
     title: (
@@ -162,7 +166,9 @@ export const LongGermanText: Story = {
 const arabicArgs = {
   steps: arabicSteps,
   current: 4,
-  statusLabels: { complete: '(مكتملة)', current: '(الخطوة الحالية)', upcoming: '(لم تبدأ)' },
+  completeLabel: '(مكتملة)',
+  currentLabel: '(الخطوة الحالية)',
+  upcomingLabel: '(لم تبدأ)',
   progressLabel: 'تقدم الطلب',
   stepLabel: (step: number, total: number) => `الخطوة ${step} من ${total}`,
   title: <PageTitle intro="راجع باقتك وادفع بأمان.">المراجعة والدفع</PageTitle>,

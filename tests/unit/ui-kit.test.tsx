@@ -6,19 +6,19 @@ import { Button, ErrorSummary, PasswordField, TextField } from '../../ui';
 afterEach(() => vi.restoreAllMocks());
 
 describe('PasswordField', () => {
-  const renderField = (onVisibilityChange = vi.fn()) => {
+  const renderField = (onVisibleChange = vi.fn()) => {
     render(
       <PasswordField
         label="Password"
         autoComplete="current-password"
         showLabel="Show password"
-        onVisibilityChange={onVisibilityChange}
+        onVisibleChange={onVisibleChange}
       />,
     );
     return {
       input: screen.getByLabelText('Password', { selector: 'input' }),
       toggle: screen.getByRole('button', { name: 'Show password' }),
-      onVisibilityChange,
+      onVisibleChange,
     };
   };
 
@@ -38,16 +38,16 @@ describe('PasswordField', () => {
 
   describe('when the toggle is clicked', () => {
     it('shows the password, then hides it again', async () => {
-      const { input, toggle, onVisibilityChange } = renderField();
+      const { input, toggle, onVisibleChange } = renderField();
       await userEvent.click(toggle);
       expect(input).toHaveAttribute('type', 'text');
       expect(toggle).toHaveAttribute('aria-pressed', 'true');
-      expect(onVisibilityChange).toHaveBeenLastCalledWith(true);
+      expect(onVisibleChange).toHaveBeenLastCalledWith(true);
 
       await userEvent.click(toggle);
       expect(input).toHaveAttribute('type', 'password');
       expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      expect(onVisibilityChange).toHaveBeenLastCalledWith(false);
+      expect(onVisibleChange).toHaveBeenLastCalledWith(false);
     });
 
     it('leaves focus in the field the person was typing in', async () => {

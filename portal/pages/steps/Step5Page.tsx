@@ -39,11 +39,9 @@ export default function Step5Page() {
             {intl.formatMessage(m.nextTitle)}
           </Heading>
           <NextSteps
-            stateLabels={{
-              done: intl.formatMessage(progressStateMessages.stateDone),
-              current: intl.formatMessage(progressStateMessages.stateCurrent),
-              upcoming: intl.formatMessage(progressStateMessages.stateUpcoming),
-            }}
+            doneLabel={intl.formatMessage(progressStateMessages.stateDone)}
+            currentLabel={intl.formatMessage(progressStateMessages.stateCurrent)}
+            upcomingLabel={intl.formatMessage(progressStateMessages.stateUpcoming)}
             steps={[
               {
                 title: intl.formatMessage(m.reviewTitle),

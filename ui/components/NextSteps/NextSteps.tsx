@@ -19,10 +19,14 @@ export interface NextStepsProps {
   /** The steps in order. */
   steps: NextStep[];
   /**
-   * Status words read to screen-reader users before each step's title, e.g.
-   * `{ done: 'Completed', current: 'In progress', upcoming: 'Not started yet' }`.
+   * Read to screen-reader users before a finished step's title, e.g. 'Completed:'. The three state
+   * words are visually hidden; sight users get the icon and text weight.
    */
-  stateLabels: Record<NextStepState, string>;
+  doneLabel: string;
+  /** Read before the current step's title, e.g. 'In progress:'. */
+  currentLabel: string;
+  /** Read before a later step's title, e.g. 'Not started yet:'. */
+  upcomingLabel: string;
   /** Accessible name of the list, when no visible heading introduces it. */
   label?: string;
 }
@@ -38,7 +42,12 @@ const iconByState: Record<NextStepState, IconName> = {
  * What happens next, in order, with each step marked done, current or upcoming by an icon,
  * its text weight and hidden status text; the current step carries `aria-current="step"`.
  */
-export function NextSteps({ steps, stateLabels, label }: NextStepsProps) {
+export function NextSteps({ steps, doneLabel, currentLabel, upcomingLabel, label }: NextStepsProps) {
+  const stateLabels: Record<NextStepState, string> = {
+    done: doneLabel,
+    current: currentLabel,
+    upcoming: upcomingLabel,
+  };
   return (
     // Safari drops list semantics when list-style is none; the explicit role restores them.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles

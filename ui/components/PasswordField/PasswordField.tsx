@@ -9,16 +9,28 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trail
    * states: `aria-pressed` tells whether the password is shown.
    */
   showLabel: string;
+  /** Whether the password is shown, when the caller controls it (with `onVisibleChange`). */
+  visible?: boolean;
+  /** Whether the password starts shown, when the field keeps the state itself. @default false */
+  defaultVisible?: boolean;
   /** Called with `true` when the password becomes visible and `false` when it is hidden again. */
-  onVisibilityChange?: (visible: boolean) => void;
+  onVisibleChange?: (visible: boolean) => void;
 }
 
 /** A password input with a show/hide toggle inside the field. */
 export const PasswordField = forwardRef(function PasswordField(
-  { showLabel, onVisibilityChange, disabled, ...fieldProps }: PasswordFieldProps,
+  {
+    showLabel,
+    visible: visibleProp,
+    defaultVisible = false,
+    onVisibleChange,
+    disabled,
+    ...fieldProps
+  }: PasswordFieldProps,
   forwardedRef: Ref<HTMLInputElement>,
 ) {
-  const [visible, setVisible] = useState(false);
+  const [ownVisible, setOwnVisible] = useState(defaultVisible);
+  const visible = visibleProp ?? ownVisible;
   const inputRef = useRef<HTMLInputElement | null>(null);
   // Where the caret was when the toggle ran, to put it back after the type change.
   const pendingSelection = useRef<[number | null, number | null] | null>(null);
@@ -49,8 +61,8 @@ export const PasswordField = forwardRef(function PasswordField(
       pendingSelection.current = [input.selectionStart, input.selectionEnd];
     }
     const next = !visible;
-    setVisible(next);
-    onVisibilityChange?.(next);
+    if (visibleProp === undefined) setOwnVisible(next);
+    onVisibleChange?.(next);
   };
 
   return (

@@ -8,22 +8,20 @@ export interface StepShellStep {
   label: string;
 }
 
-export interface StepShellStatusLabels {
-  /** Read after a finished step's label, e.g. '(completed)'. */
-  complete: string;
-  /** Read after the current step's label, e.g. '(current step)'. */
-  current: string;
-  /** Read after a later step's label, e.g. '(not started)'. */
-  upcoming: string;
-}
-
 export interface StepShellProps {
   /** Every step of the journey, in order. */
   steps: readonly StepShellStep[];
   /** The step the page belongs to, counted from 1. */
   current: number;
-  /** Status words for screen readers, so the state never rests on colour or icons alone. */
-  statusLabels: StepShellStatusLabels;
+  /**
+   * Read after a finished step's label, e.g. '(completed)'. The three status words are for screen
+   * readers, so a step's state never rests on colour or icons alone.
+   */
+  completeLabel: string;
+  /** Read after the current step's label, e.g. '(current step)'. */
+  currentLabel: string;
+  /** Read after a later step's label, e.g. '(not started)'. */
+  upcomingLabel: string;
   /** Names the list of steps, e.g. 'Application progress'. */
   progressLabel: string;
   /** The short position shown on small screens, e.g. `(3, 6) => 'Step 3 of 6'`. */
@@ -36,7 +34,7 @@ export interface StepShellProps {
   id?: string;
 }
 
-type Status = keyof StepShellStatusLabels;
+type Status = 'complete' | 'current' | 'upcoming';
 
 function statusOf(step: number, current: number): Status {
   if (step < current) return 'complete';
@@ -53,7 +51,9 @@ function statusOf(step: number, current: number): Status {
 export function StepShell({
   steps,
   current,
-  statusLabels,
+  completeLabel,
+  currentLabel,
+  upcomingLabel,
   progressLabel,
   stepLabel,
   title,
@@ -64,6 +64,11 @@ export function StepShell({
     throw new Error(`StepShell: current must be a whole number from 1 to ${steps.length} (got ${current}).`);
   }
   const currentStep = steps[current - 1];
+  const statusLabels: Record<Status, string> = {
+    complete: completeLabel,
+    current: currentLabel,
+    upcoming: upcomingLabel,
+  };
   return (
     // tabIndex -1 lets the skip link move focus here, not just scroll.
     <main id={id} tabIndex={-1} className={styles.root}>

@@ -1,1 +1,1 @@
-export { StepShell, type StepShellProps, type StepShellStep, type StepShellStatusLabels } from './StepShell';
+export { StepShell, type StepShellProps, type StepShellStep } from './StepShell';
