@@ -230,7 +230,6 @@ export {
   fileRejectionReasons,
   type FileUploadProps,
   type FileUploadFile,
-  type FileUploadLabels,
   type FileUploadStatus,
   type FileRejection,
   type FileRejectionReason,

@@ -1,21 +1,37 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FileUpload, type FileUploadFile, type FileUploadLabels } from '../../ui';
+import { FileUpload, type FileUploadFile, type FileUploadProps } from '../../ui';
 
-const labels: FileUploadLabels = {
-  choose: 'Choose file',
-  drop: 'or drop it here',
-  fileList: 'Your files',
-  cancel: 'Cancel',
-  retry: 'Try again',
-  replace: 'Replace',
-  remove: 'Remove',
-  uploading: (percent) => `Uploading, ${percent}%`,
-  done: 'Uploaded',
-  failed: 'Upload failed',
-  announceDone: (name) => `${name} uploaded`,
-  announceFailed: (name) => `${name} could not be uploaded`,
+type LabelProps = Pick<
+  FileUploadProps,
+  | 'chooseLabel'
+  | 'dropLabel'
+  | 'fileListLabel'
+  | 'cancelLabel'
+  | 'retryLabel'
+  | 'replaceLabel'
+  | 'removeLabel'
+  | 'uploadingLabel'
+  | 'doneLabel'
+  | 'failedLabel'
+  | 'announceDoneLabel'
+  | 'announceFailedLabel'
+>;
+
+const labels: LabelProps = {
+  chooseLabel: 'Choose file',
+  dropLabel: 'or drop it here',
+  fileListLabel: 'Your files',
+  cancelLabel: 'Cancel',
+  retryLabel: 'Try again',
+  replaceLabel: 'Replace',
+  removeLabel: 'Remove',
+  uploadingLabel: (percent) => `Uploading, ${percent}%`,
+  doneLabel: 'Uploaded',
+  failedLabel: 'Upload failed',
+  announceDoneLabel: (name) => `${name} uploaded`,
+  announceFailedLabel: (name) => `${name} could not be uploaded`,
 };
 
 const MB = 1_000_000;
@@ -44,7 +60,7 @@ const meta = {
   args: {
     label: 'Passport photo page',
     hint: 'PDF, JPG or PNG, up to 10 MB. All four corners of the page must be visible.',
-    labels,
+    ...labels,
     locale: 'en',
     accept: '.pdf,.jpg,.jpeg,.png',
     maxSize: 10 * MB,
@@ -67,10 +83,10 @@ const meta = {
     docs: {
       description: {
         component: [
-          'Upload by drag and drop or with a real button that opens the file picker, and a row per file with its size, a progress bar while uploading, then "done" or the reason it failed, and cancel, retry, replace and remove. The app does the uploads and passes their state in `files`; the component checks `accept` and `maxSize` before anything is sent and reports accepted and rejected files separately, so the app shows its own message in `error`. All text comes from `labels`; sizes are written in the `locale`.',
+          'Upload by drag and drop or with a real button that opens the file picker, and a row per file with its size, a progress bar while uploading, then "done" or the reason it failed, and cancel, retry, replace and remove. The app does the uploads and passes their state in `files`; the component checks `accept` and `maxSize` before anything is sent and reports accepted and rejected files separately, so the app shows its own message in `error`. All text comes from the `…Label` props; sizes are written in the `locale`.',
           '',
           '**Accessibility criteria**',
-          '- Dropping is an extra: the `<button>` opens the browser\'s file picker, so keyboard, switch and screen reader users upload the same way (WCAG 2.1.1, 2.5.7). Its accessible name is the `label` followed by `labels.choose` ("Passport photo page Choose file"), its description the hint and error (1.3.1, 3.3.1).',
+          '- Dropping is an extra: the `<button>` opens the browser\'s file picker, so keyboard, switch and screen reader users upload the same way (WCAG 2.1.1, 2.5.7). Its accessible name is the `label` followed by `chooseLabel` ("Passport photo page Choose file"), its description the hint and error (1.3.1, 3.3.1).',
           '- Every row button names its file for screen readers ("Remove visa.png"), so a list of files does not give a list of identical "Remove"s (2.4.6).',
           '- The progress bar is a named `progressbar` with the value in words; the end of each upload (done or failed) is announced in a polite live region (4.1.3).',
           '- Errors are text with an icon, a danger outline and a thicker edge, never colour alone (1.4.1); the dashed zone and outlines keep 3:1 in both themes (1.4.11).',
@@ -266,7 +282,7 @@ function SimulatedUpload() {
   return (
     <FileUpload
       label="Birth certificate"
-      labels={labels}
+      {...labels}
       locale="en"
       files={files}
       onFilesSelected={(accepted) =>
@@ -309,19 +325,17 @@ export const GermanAtPhoneWidth: Story = {
     label: 'Lichtbildseite des Reisepasses',
     hint: 'PDF, JPG oder PNG, höchstens 10 MB.',
     locale: 'de',
-    labels: {
-      ...labels,
-      choose: 'Datei auswählen',
-      drop: 'oder hierher ziehen',
-      fileList: 'Ihre Dateien',
-      cancel: 'Abbrechen',
-      retry: 'Erneut versuchen',
-      replace: 'Ersetzen',
-      remove: 'Entfernen',
-      uploading: (percent) => `Wird hochgeladen, ${percent} %`,
-      done: 'Hochgeladen',
-      failed: 'Hochladen fehlgeschlagen',
-    },
+    ...labels,
+    chooseLabel: 'Datei auswählen',
+    dropLabel: 'oder hierher ziehen',
+    fileListLabel: 'Ihre Dateien',
+    cancelLabel: 'Abbrechen',
+    retryLabel: 'Erneut versuchen',
+    replaceLabel: 'Ersetzen',
+    removeLabel: 'Entfernen',
+    uploadingLabel: (percent) => `Wird hochgeladen, ${percent} %`,
+    doneLabel: 'Hochgeladen',
+    failedLabel: 'Hochladen fehlgeschlagen',
     files: [
       { ...uploading, name: 'Reisepass_Lichtbildseite_beglaubigte_Kopie_2026_final.pdf' },
       { ...failed, error: 'Die Verbindung wurde unterbrochen.' },

@@ -23,40 +23,28 @@ export interface FileUploadFile {
   status: FileUploadStatus;
   /** While uploading: how far, from 0 to 100. @default 0 */
   progress?: number;
-  /** When failed: why, in words (from the server or the network). @default labels.failed */
+  /** When failed: why, in words (from the server or the network). @default failedLabel */
   error?: string;
 }
 
-/** Every text FileUpload shows or announces. */
-export interface FileUploadLabels {
-  /** The button that opens the file picker, e.g. "Choose file". */
+/** Every text FileUpload shows or announces, as the component uses them inside. */
+interface FileUploadLabels {
   choose: string;
-  /** Beside the button, e.g. "or drop it here". */
   drop: string;
-  /** Accessible name of the list of files, e.g. "Your files". */
   fileList: string;
-  /** Row action that stops an upload, e.g. "Cancel". The file name follows it for screen readers. */
   cancel: string;
-  /** Row action that tries a failed upload again, e.g. "Try again". */
   retry: string;
-  /** Row action that picks another file in place of this one, e.g. "Replace". */
   replace: string;
-  /** Row action that takes the file away, e.g. "Remove". */
   remove: string;
-  /** The progress in words, e.g. `(p) => \`Uploading, ${p}%\``. */
   uploading: (percent: number) => string;
-  /** Status of a finished upload, e.g. "Uploaded". */
   done: string;
-  /** Status of a failed upload without its own `error`, e.g. "Upload failed". */
   failed: string;
-  /** Announced when an upload finishes, e.g. `(name) => \`${name} uploaded\``. */
   announceDone: (fileName: string) => string;
-  /** Announced when an upload fails, e.g. `(name) => \`${name} could not be uploaded\``. */
   announceFailed: (fileName: string) => string;
 }
 
 export interface FileUploadProps {
-  /** What to upload, e.g. "Passport photo page"; names the choose button together with `labels.choose`. */
+  /** What to upload, e.g. "Passport photo page"; names the choose button together with `chooseLabel`. */
   label: ReactNode;
   /** Help under the label: accepted types, largest size, what makes a good scan. */
   hint?: ReactNode;
@@ -64,8 +52,30 @@ export interface FileUploadProps {
   error?: ReactNode;
   /** The files chosen so far, with their upload state. */
   files: readonly FileUploadFile[];
-  /** All texts. */
-  labels: FileUploadLabels;
+  /** The button that opens the file picker, e.g. "Choose file". */
+  chooseLabel: string;
+  /** Beside the button, e.g. "or drop it here". */
+  dropLabel: string;
+  /** Accessible name of the list of files, e.g. "Your files". */
+  fileListLabel: string;
+  /** Row action that stops an upload, e.g. "Cancel". The file name follows it for screen readers. */
+  cancelLabel: string;
+  /** Row action that tries a failed upload again, e.g. "Try again". */
+  retryLabel: string;
+  /** Row action that picks another file in place of this one, e.g. "Replace". */
+  replaceLabel: string;
+  /** Row action that takes the file away, e.g. "Remove". */
+  removeLabel: string;
+  /** The progress in words, e.g. `(p) => \`Uploading, ${p}%\``. */
+  uploadingLabel: (percent: number) => string;
+  /** Status of a finished upload, e.g. "Uploaded". */
+  doneLabel: string;
+  /** Status of a failed upload without its own `error`, e.g. "Upload failed". */
+  failedLabel: string;
+  /** Announced when an upload finishes, e.g. `(name) => \`${name} uploaded\``. */
+  announceDoneLabel: (fileName: string) => string;
+  /** Announced when an upload fails, e.g. `(name) => \`${name} could not be uploaded\``. */
+  announceFailedLabel: (fileName: string) => string;
   /** The locale of the file sizes ("2,4 MB"). */
   locale: string;
   /** Accepted types in the `accept` attribute's syntax, e.g. ".pdf,.jpg,.jpeg,.png". Checked on drop too. */
@@ -100,7 +110,18 @@ export function FileUpload({
   hint,
   error,
   files,
-  labels,
+  chooseLabel,
+  dropLabel,
+  fileListLabel,
+  cancelLabel,
+  retryLabel,
+  replaceLabel,
+  removeLabel,
+  uploadingLabel,
+  doneLabel,
+  failedLabel,
+  announceDoneLabel,
+  announceFailedLabel,
   locale,
   accept,
   maxSize,
@@ -113,6 +134,20 @@ export function FileUpload({
   onReplace,
   onRemove,
 }: FileUploadProps) {
+  const labels: FileUploadLabels = {
+    choose: chooseLabel,
+    drop: dropLabel,
+    fileList: fileListLabel,
+    cancel: cancelLabel,
+    retry: retryLabel,
+    replace: replaceLabel,
+    remove: removeLabel,
+    uploading: uploadingLabel,
+    done: doneLabel,
+    failed: failedLabel,
+    announceDone: announceDoneLabel,
+    announceFailed: announceFailedLabel,
+  };
   const generatedId = useId();
   const buttonId = id ?? generatedId;
   const labelId = `${buttonId}-label`;

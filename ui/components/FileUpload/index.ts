@@ -3,7 +3,6 @@ export {
   fileUploadStatuses,
   type FileUploadProps,
   type FileUploadFile,
-  type FileUploadLabels,
   type FileUploadStatus,
 } from './FileUpload';
 export {
