@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-// The same look as TextField's message, so every field of a form says "wrong" the same way.
+// One look for every field's message, so every field of a form says "wrong" the same way.
 export const root = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -15,8 +15,7 @@ export const root = style({
 });
 
 export const icon = style({
+  display: 'flex',
   flexShrink: 0,
-  width: '1rem',
-  height: '1rem',
   marginBlockStart: '1px',
 });

@@ -98,21 +98,3 @@ export const trailing = style({
   display: 'flex',
   alignItems: 'center',
 });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xsmall,
-  margin: 0,
-  color: vars.color.foreground.danger,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.snug,
-  overflowWrap: 'break-word',
-});
-
-export const errorIcon = style({
-  display: 'flex',
-  flexShrink: 0,
-  marginBlockStart: '1px',
-});

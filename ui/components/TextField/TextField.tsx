@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './TextField.css';
-import { Icon } from '../Icon';
+import { FieldError, hasMessage } from '../../private/FieldError';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search', 'password', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -53,7 +53,7 @@ export const TextField = forwardRef(function TextField(
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = hasMessage(error);
   const descriptions = [hint ? hintId : undefined, hasError ? errorId : undefined, describedBy].filter(Boolean);
 
   return (
@@ -87,14 +87,7 @@ export const TextField = forwardRef(function TextField(
         />
         {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
       </div>
-      {hasError ? (
-        <p id={errorId} className={styles.error}>
-          <span className={styles.errorIcon}>
-            <Icon name="alert-circle" size="small" />
-          </span>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {hasError ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 });
