@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from './focusRing';
 
-// The look of TextField's parts, shared by the other single-value fields (DateInput, Select) so
+// The look of a field's parts, shared by the single-value fields (TextField, DateInput, Select) so
 // every field of a form has the same label, border, focus ring and error state.
 
 export const label = style({
@@ -52,6 +52,7 @@ export const input = style({
     '&:hover:not(:disabled)': { borderColor: vars.color.foreground.muted },
     '&:focus-visible': { ...focusRing, borderColor: vars.color.foreground.primary },
     // A second inset line thickens the border so an invalid field differs by shape, not only hue.
+    // The danger text colour (not the softer danger border token) keeps the field outline at 3:1.
     '&[aria-invalid="true"]': {
       borderColor: vars.color.foreground.danger,
       boxShadow: `inset 0 0 0 1px ${vars.color.foreground.danger}`,
