@@ -61,13 +61,26 @@ describe('LoginPage', () => {
   });
 
   it('shows a busy button while signing in and clears the old error', async () => {
-    const auth = createMemoryAuthService({ users: [ana], latency: 40 });
+    // Each sign-in is held until the test has seen the busy state, however fast the machine is.
+    const memory = createMemoryAuthService({ users: [ana] });
+    const waiting: Array<() => void> = [];
+    const auth = {
+      ...memory,
+      signIn: async (...args: Parameters<typeof memory.signIn>) => {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        return memory.signIn(...args);
+      },
+    };
     renderPortal({ path: '/login', auth });
     const user = await signIn('ana@example.com', 'nope');
     expect(screen.getByRole('button', { name: /Sign In/ })).toHaveAttribute('aria-busy', 'true');
+    waiting.shift()!();
     expect(await screen.findByText(/Invalid email or password/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: /Sign In/ })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText(/Invalid email or password/)).not.toBeInTheDocument();
+    waiting.shift()!();
+    expect(await screen.findByText(/Invalid email or password/)).toBeInTheDocument();
   });
 
   it('saves the user with title-cased names and goes to /step1 the first time', async () => {
