@@ -23,6 +23,8 @@ export default tseslint.config(
       'dist',
       'dist-ui',
       'dist-ssr',
+      'dist-embedded',
+      'dist-embedded-ssr',
       'storybook-static',
       'test-results',
       'playwright-report',

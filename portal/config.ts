@@ -10,8 +10,6 @@ export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJpdGluLWJyaWRnZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY0MDI4ODAwLCJleHAiOjIwNzkzODg4MDB9.cnrM1c_oar7Yu97WQSa-FduTy8zwfswLMUIh44XcdAU';
 
 export const configDefaults = {
-  VITE_APPLICATION_FORM_URL: '/forms/itin-application',
-  VITE_INTAKE_FORM_URL: '/forms/document-intake',
   VITE_BASIC_DATA_FORM_URL: '/forms/basic-data',
   VITE_PAYMENT_URL: '/checkout',
   VITE_PAYMENT_BUTTON_ID: 'ITINBRIDGE-COMPLETE-1250',
@@ -19,7 +17,10 @@ export const configDefaults = {
   VITE_SUPPORT_PHONE: '+1 (555) 010-0199',
 } as const;
 
-/** The value of `VITE_APPLICATION_FORM_URL` / `VITE_INTAKE_FORM_URL` that uses the portal's own screen. */
+/**
+ * The value of `VITE_APPLICATION_FORM_URL` / `VITE_INTAKE_FORM_URL` that asks for the portal's own
+ * screen explicitly; leaving the variable unset does the same.
+ */
 export const NO_EMBEDDED_FORM = 'none';
 
 export interface PortalConfig {
@@ -30,13 +31,15 @@ export interface PortalConfig {
   /** True when no Supabase URL was configured, i.e. auth is the local `server/` on this origin. */
   usesLocalBackend: boolean;
   /**
-   * Step 2: the external ITIN application form to embed (absolute URL), or `null` when the build
-   * sets `VITE_APPLICATION_FORM_URL=none`: step 2 is then the portal's own W-7 wizard.
+   * Step 2: the external ITIN application form to embed (absolute URL) when the build sets
+   * `VITE_APPLICATION_FORM_URL` (the stand-in `server/` serves is `/forms/itin-application`);
+   * otherwise `null`, and step 2 is the portal's own W-7 wizard.
    */
   applicationFormUrl: string | null;
   /**
-   * Step 3: the external document intake form to embed (absolute URL), or `null` when the build
-   * sets `VITE_INTAKE_FORM_URL=none`: step 3 is then the portal's own document checklist.
+   * Step 3: the external document intake form to embed (absolute URL) when the build sets
+   * `VITE_INTAKE_FORM_URL` (the stand-in `server/` serves is `/forms/document-intake`); otherwise
+   * `null`, and step 3 is the portal's own document checklist.
    */
   intakeFormUrl: string | null;
   /** The basic data form page (absolute URL). */
@@ -74,7 +77,8 @@ function absoluteUrl(name: string, value: string, origin: string): string {
 
 /**
  * Builds the configuration from an env object. Relative URLs resolve against `origin` (the app's
- * own origin), so the defaults point at the stand-ins that `server/` serves next to the app.
+ * own origin), so the defaults point at the basic data form and payment stand-ins that `server/`
+ * serves next to the app.
  * Throws a readable error for a malformed URL.
  */
 export function parseConfig(env: PortalEnv, origin: string): PortalConfig {
@@ -84,9 +88,12 @@ export function parseConfig(env: PortalEnv, origin: string): PortalConfig {
     : new URL(origin).origin;
   const withDefault = (name: keyof typeof configDefaults): string => read(env, name) || configDefaults[name];
   const url = (name: keyof typeof configDefaults) => absoluteUrl(name, withDefault(name), origin);
-  // `none` turns an embedded form off: the portal's own screen takes its step.
-  const embeddedForm = (name: 'VITE_APPLICATION_FORM_URL' | 'VITE_INTAKE_FORM_URL') =>
-    withDefault(name).toLowerCase() === NO_EMBEDDED_FORM ? null : url(name);
+  // An embedded form only when its URL is configured: unset (or `none`) leaves the step to the
+  // portal's own screen.
+  const embeddedForm = (name: 'VITE_APPLICATION_FORM_URL' | 'VITE_INTAKE_FORM_URL') => {
+    const value = read(env, name);
+    return value === '' || value.toLowerCase() === NO_EMBEDDED_FORM ? null : absoluteUrl(name, value, origin);
+  };
   return {
     supabaseUrl,
     supabaseAnonKey: read(env, 'VITE_SUPABASE_ANON_KEY') || LOCAL_ANON_KEY,

@@ -64,7 +64,8 @@ export const CHUNK_REPORT_FILE = '.vite/chunks.json';
 export const PAGE_REPORT_FILE = '.vite/pages.json';
 
 const SERVER_ENTRY = 'portal/entry-server.tsx';
-const SERVER_OUT_DIR = 'dist-ssr';
+/** The server build goes beside the client build: dist-ssr/ for dist/, and so on. */
+const SERVER_OUT_DIR_SUFFIX = '-ssr';
 const LATIN_FONT = /\/inter-latin-wght-normal\.woff2$/;
 const THEME_INIT = 'theme-init.js';
 /** Set of manifest keys the dynamic imports of a render have loaded (see trackDynamicImports). */
@@ -313,7 +314,7 @@ export function prerender(): Plugin {
         if (!client.isBuilt) await builder.build(client);
         const root = builder.config.root;
         const outDir = path.resolve(root, builder.config.build.outDir);
-        const serverOutDir = path.resolve(root, SERVER_OUT_DIR);
+        const serverOutDir = `${outDir}${SERVER_OUT_DIR_SUFFIX}`;
         rmSync(serverOutDir, { recursive: true, force: true });
         const deferred: DeferredImports = new Map();
         await build({

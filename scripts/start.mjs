@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when the build is missing or older than its sources, then runs the
 // local backend (server/) in this same process, serving the app, the auth API and the stand-ins.
+// DIST_DIR (default dist) names the build folder: a second build made with other VITE_* values
+// (e.g. the embedded forms, for their end-to-end tests) lives beside the default one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,8 +30,10 @@ function newestMtime(target) {
   return newest;
 }
 
+const distDir = path.resolve(root, process.env.DIST_DIR?.trim() || 'dist');
+
 function buildState() {
-  const builtIndex = path.join(root, 'dist/index.html');
+  const builtIndex = path.join(distDir, 'index.html');
   if (!existsSync(builtIndex)) return 'missing';
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   return sources > statSync(builtIndex).mtimeMs ? 'stale' : 'fresh';
@@ -46,7 +50,11 @@ if (!process.env.STATIC_DIR) {
         state === 'missing' ? 'No build found: building the app…' : 'The build is older than its sources: rebuilding…',
       );
       const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-      const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+      const result = spawnSync(npm, ['run', 'build', '--', '--outDir', distDir], {
+        cwd: root,
+        stdio: 'inherit',
+        env: process.env,
+      });
       if (result.signal) process.exit(1);
       if (result.status !== 0) {
         console.error('\nThe build failed (see above), so the server was not started.');
@@ -54,6 +62,7 @@ if (!process.env.STATIC_DIR) {
       }
     }
   }
+  process.env.STATIC_DIR = distDir;
 }
 
 // The server is TypeScript; tsx compiles it on the fly in this process.

@@ -32,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Step 2 embeds the ITIN application form, prefilled with the user's names and e-mail. 'Continue to Review & Payment' stays disabled (focusable, `aria-disabled`) until the step is complete: the saved `step2_completed_{email}` flag, the account's metadata, or the form's completion message, accepted only from the iframe's own window and the form's origin. In these stories the form is a stand-in served from a `data:` address.",
+          "In a build that sets `VITE_APPLICATION_FORM_URL` (by default step 2 is the portal's own wizard, Portal/Wizard), step 2 embeds that ITIN application form, prefilled with the user's names and e-mail. 'Continue to Review & Payment' stays disabled (focusable, `aria-disabled`) until the step is complete: the saved `step2_completed_{email}` flag, the account's metadata, or the form's completion message, accepted only from the iframe's own window and the form's origin. In these stories the form is a stand-in served from a `data:` address.",
       },
     },
   },

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Step 3 embeds the document intake form 1200 px high (taller when the form asks), prefilled with the user's names and e-mail. 'Continue to Payment' is always available, because no finished upload is recorded between visits; until the form reports a submit, a note asks for the documents first, and afterwards a banner confirms them.",
+          "In a build that sets `VITE_INTAKE_FORM_URL` (by default step 3 is the portal's own checklist, Portal/Checklist), step 3 embeds that document intake form 1200 px high (taller when the form asks), prefilled with the user's names and e-mail. 'Continue to Payment' is always available, because no finished upload is recorded between visits; until the form reports a submit, a note asks for the documents first, and afterwards a banner confirms them.",
       },
     },
   },

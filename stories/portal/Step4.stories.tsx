@@ -9,6 +9,9 @@ const meta = {
   title: 'Portal/Step4',
   component: Step4Page,
   tags: ['autodocs'],
+  // Step 4 after embedded forms (a build with `VITE_INTAKE_FORM_URL`): the package alone, Buy Now
+  // at once. The portal's own checklist puts a review above it (Portal/Step4Review).
+  args: { review: false },
   ...portalStory({ path: '/step4', user: ana }),
   parameters: {
     ...portalStory({ path: '/step4', user: ana }).parameters,
@@ -56,7 +59,7 @@ export const Default: Story = {
 
 /** Back from a successful payment: the banner, and a way to go on without waiting. */
 export const PaymentSuccess: Story = {
-  args: { redirectDelay: null },
+  args: { review: false, redirectDelay: null },
   parameters: { portal: { path: '/step4?payment=success' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

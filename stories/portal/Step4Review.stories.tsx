@@ -59,7 +59,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Step 4 when the application lives in the portal (no intake form configured): above the package, the answers by step 2 page and the documents by checklist item, each with a 'Change' link while the application can still change. Buy Now is offered once the application is sent; before that a note leads back to step 3, and once paid a thank-you takes its place.",
+          "Step 4 when the application lives in the portal (the default: no intake form configured): above the package, the answers by step 2 page and the documents by checklist item, each with a 'Change' link while the application can still change. Buy Now is offered once the application is sent; before that a note leads back to step 3, and once paid a thank-you takes its place.",
       },
     },
   },

@@ -9,8 +9,8 @@ describe('parseConfig', () => {
       supabaseUrl: origin,
       supabaseAnonKey: LOCAL_ANON_KEY,
       usesLocalBackend: true,
-      applicationFormUrl: `${origin}/forms/itin-application`,
-      intakeFormUrl: `${origin}/forms/document-intake`,
+      applicationFormUrl: null,
+      intakeFormUrl: null,
       basicDataFormUrl: `${origin}/forms/basic-data`,
       paymentUrl: `${origin}/checkout`,
       paymentButtonId: 'ITINBRIDGE-COMPLETE-1250',
@@ -44,10 +44,24 @@ describe('parseConfig', () => {
     );
   });
 
-  it("embeds the stand-in forms by default, and the portal's own wizard and checklist with 'none'", () => {
-    const embedded = parseConfig({}, origin);
+  it("uses the portal's own wizard and checklist by default, and embeds a form only when its URL is set", () => {
+    for (const env of [{}, { VITE_APPLICATION_FORM_URL: ' ', VITE_INTAKE_FORM_URL: '' }]) {
+      const native = parseConfig(env, origin);
+      expect(native.applicationFormUrl).toBeNull();
+      expect(native.intakeFormUrl).toBeNull();
+    }
+    const embedded = parseConfig(
+      { VITE_APPLICATION_FORM_URL: '/forms/itin-application', VITE_INTAKE_FORM_URL: '/forms/document-intake' },
+      origin,
+    );
     expect(embedded.applicationFormUrl).toBe(`${origin}/forms/itin-application`);
     expect(embedded.intakeFormUrl).toBe(`${origin}/forms/document-intake`);
+    const onlyStep3 = parseConfig({ VITE_INTAKE_FORM_URL: 'https://form.jotform.com/123' }, origin);
+    expect(onlyStep3.applicationFormUrl).toBeNull();
+    expect(onlyStep3.intakeFormUrl).toBe('https://form.jotform.com/123');
+  });
+
+  it("still reads 'none' as the portal's own screen", () => {
     const native = parseConfig({ VITE_APPLICATION_FORM_URL: 'none', VITE_INTAKE_FORM_URL: ' None ' }, origin);
     expect(native.applicationFormUrl).toBeNull();
     expect(native.intakeFormUrl).toBeNull();

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { GuestOnly, RequireAuth } from '../../portal/app/guards';
 import { paths, protectedPaths, wizardPaths } from '../../portal/paths';
-import { ANY_OTHER_PATH, createRoutes } from '../../portal/routes';
+import { ANY_OTHER_PATH, createRoutes, routes } from '../../portal/routes';
 
 interface TableEntry {
   path: string;
@@ -68,3 +68,22 @@ describe.each([
     expect(last).toEqual({ path: ANY_OTHER_PATH, guard: null });
   });
 });
+
+describe("the app's route table with no form configured", () => {
+  it("gives step 2 to the portal's own wizard and step 3 to its own checklist", async () => {
+    const table = entries(routes).map((entry) => entry.path);
+    expect(table).toEqual(expect.arrayContaining(Object.values(wizardPaths)));
+    const step3 = findRoute(routes, paths.step3);
+    const loaded = (await (step3?.lazy as () => Promise<{ Component: unknown }>)()).Component;
+    expect(loaded).toBe((await import('../../portal/pages/step3/ChecklistPage')).default);
+  });
+});
+
+function findRoute(table: readonly RouteObject[], path: string): RouteObject | undefined {
+  for (const route of table) {
+    if (route.path === path) return route;
+    const nested = findRoute(route.children ?? [], path);
+    if (nested) return nested;
+  }
+  return undefined;
+}

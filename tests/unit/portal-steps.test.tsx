@@ -1,6 +1,7 @@
 // The step pages and the basic data form, rendered through the app's own routes (guard, lazy
-// pages, shell) with an in-memory account: completion of the embedded forms, the payment
-// return, progress recording and the step header.
+// pages, shell) with an in-memory account, in a build that embeds forms at steps 2 and 3 (the
+// portal's own wizard and checklist have their tests elsewhere): completion of the embedded forms,
+// the payment return, progress recording and the step header.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,11 @@ import { PAYMENT_REDIRECT_DELAY } from '../../portal/pages/steps/Step4Page';
 import { paymentFields, paymentResultOf } from '../../portal/payment/checkout';
 import { telHref } from '../../portal/pages/steps/Step6Page';
 import { findHeading, renderPortal, signedInStore } from './portal-helpers';
+
+// Hoisted above the imports, so the helper comes in through a dynamic import.
+vi.mock('../../portal/config', async (importOriginal) =>
+  (await import('./embedded-config')).embeddedFormsConfig(importOriginal),
+);
 
 const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 const origin = window.location.origin;

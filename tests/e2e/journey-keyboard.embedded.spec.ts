@@ -1,6 +1,7 @@
-// The same journey with the keyboard alone: Tab and Shift+Tab to move, Enter and Space to act,
-// typing and arrow keys in the forms (also inside the embedded forms' frames). At every stop on
-// the way the focused element must show a visible focus indicator.
+// The journey of journey.embedded.spec.ts with the keyboard alone, in the build that embeds forms
+// at steps 2 and 3: Tab and Shift+Tab to move, Enter and Space to act, typing and arrow keys in the
+// forms (also inside the embedded forms' frames). At every stop on the way the focused element must
+// show a visible focus indicator.
 import { expect, test, type Page } from '@playwright/test';
 import { stored, uniqueEmail } from './helpers';
 
