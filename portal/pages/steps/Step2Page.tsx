@@ -1,8 +1,9 @@
 /**
- * /step2 'ITIN Application Form' (docs/product.md § Step 2): the application form embedded and prefilled. The
- * way on is enabled once the step is complete: the saved `step2_completed_{email}` flag (or the
- * account's metadata), or the form's completion message, which is trusted only from the iframe's
- * own window and the form's origin. Step 2 leads to the documents (step 3), then Review & Payment.
+ * /step2 'ITIN Application Form' (docs/product.md § Step 2) in a build that sets
+ * `VITE_APPLICATION_FORM_URL` (otherwise step 2 is the wizard, pages/step2/): the application form
+ * embedded and prefilled. The way on is enabled once the step is complete: the saved
+ * `step2_completed_{email}` flag (or the account's metadata), or the form's completion message,
+ * which is trusted only from the iframe's own window and the form's origin. Step 2 leads to the documents (step 3), then Review & Payment.
  */
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

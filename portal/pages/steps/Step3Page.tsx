@@ -1,7 +1,8 @@
 /**
- * /step3 'Document Upload & Information' (docs/product.md § Step 3): the intake form embedded 1200 px high
- * (taller when the form asks), prefilled with the user's names and e-mail. 'Continue to Payment'
- * leads to step 4.
+ * /step3 'Document Upload & Information' (docs/product.md § Step 3) in a build that sets
+ * `VITE_INTAKE_FORM_URL` (otherwise step 3 is the checklist, pages/step3/): the intake form
+ * embedded 1200 px high (taller when the form asks), prefilled with the user's names and e-mail.
+ * 'Continue to Payment' leads to step 4.
  *
  * The button is always enabled: nothing records a finished upload (no storage key keeps one),
  * so someone who uploaded on an earlier visit must not be made to upload again. Until the form
