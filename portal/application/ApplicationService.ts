@@ -13,6 +13,7 @@
  * Shapes are the wire shapes of the server (snake_case), so nothing is renamed on the way.
  */
 import type { ChecklistItem, DocumentKind, FieldError, RequirementKind, Status, W7Answers } from '../../domain';
+import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES } from '../../domain/uploads.ts';
 
 export type ReviewStatus = 'pending' | 'accepted' | 'needs_attention';
 
@@ -97,7 +98,7 @@ export type ApplicationErrorKind =
   /** Deleting the account needs a sign-in within the last five minutes. */
   | 'reauthentication_needed'
   | 'rate_limited'
-  /** A file larger than MAX_DOCUMENT_BYTES (checked before upload and by the server). */
+  /** A file larger than MAX_DOCUMENT_BYTES of domain/uploads.ts (checked before upload and by the server). */
   | 'file_too_large'
   /** A file that is not a PDF, JPEG, PNG or HEIC (checked before upload and by its content). */
   | 'file_type'
@@ -168,21 +169,15 @@ export interface ApplicationService {
   accountDelete(): Promise<ApplicationResult<void>>;
 }
 
-/** The largest document the bucket takes. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Each accepted type's stored extension (the first of its list in domain/uploads.ts). */
+const STORED_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(DOCUMENT_EXTENSIONS).map(([mime, extensions]) => [mime, extensions[0]!]),
+);
 
-/** The file types the bucket takes, with the extension each object is stored under. */
-export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/heic': 'heic',
-};
-
-const EXTENSIONS: Readonly<Record<string, string>> = { pdf: 'pdf', jpg: 'jpg', jpeg: 'jpg', png: 'png', heic: 'heic' };
-
-/** The `accept` attribute of a file input for documents. */
-export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
+/** Every extension a document may be named with, mapped to the one it is stored under. */
+const EXTENSIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(DOCUMENT_EXTENSIONS).flatMap((extensions) => extensions.map((ext) => [ext, extensions[0]!])),
+);
 
 /**
  * The extension a document is stored under, from its type or (when the browser names no type,
@@ -195,7 +190,7 @@ export function checkDocumentFile(file: {
   size: number;
 }): { ok: true; ext: string } | { ok: false; error: ApplicationError } {
   const fromName = EXTENSIONS[file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase()];
-  const ext = DOCUMENT_TYPES[file.type.toLowerCase()] ?? (file.type === '' ? fromName : undefined);
+  const ext = STORED_EXTENSION[file.type.toLowerCase()] ?? (file.type === '' ? fromName : undefined);
   if (!ext) return { ok: false, error: { kind: 'file_type', message: `Unsupported file type "${file.type}"` } };
   if (file.size > MAX_DOCUMENT_BYTES) {
     return { ok: false, error: { kind: 'file_too_large', message: `File of ${file.size} bytes is too large` } };

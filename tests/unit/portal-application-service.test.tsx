@@ -1,13 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { W7Answers } from '../../domain';
+import { MAX_DOCUMENT_BYTES, type W7Answers } from '../../domain';
 import { useApplication } from '../../portal/application/ApplicationContext';
-import {
-  checkDocumentFile,
-  classifyApplicationError,
-  MAX_DOCUMENT_BYTES,
-} from '../../portal/application/ApplicationService';
+import { checkDocumentFile, classifyApplicationError } from '../../portal/application/ApplicationService';
 import { createMemoryApplicationService, MEMORY_USER_ID } from '../../portal/application/memoryApplicationService';
 import { PortalProviders } from '../../portal/testing/PortalProviders';
 import { studentAnswers } from './application-fixtures';
