@@ -27,6 +27,8 @@ import {
   checkDocumentFile,
   type Application,
   type ApplicationDocument,
+  type ApplicationEvent,
+  type ApplicationPayment,
   type ApplicationError,
   type ApplicationResult,
   type ApplicationService,
@@ -39,6 +41,19 @@ export interface MemoryApplicationSeed {
   answers?: W7Answers;
   documents?: Array<Pick<ApplicationDocument, 'kind'> & Partial<ApplicationDocument>>;
   status_note?: string | null;
+  /** The day the application was filed with the IRS (YYYY-MM-DD). */
+  filed_on?: string | null;
+  /** The ITIN the IRS assigned. */
+  itin?: string | null;
+  /** When it was sent (ISO). @default the seeding moment, for any status past draft */
+  submitted_at?: string | null;
+  /**
+   * Its history. @default one status event per move along the usual path to `status`, all at
+   * the seeding moment
+   */
+  events?: ApplicationEvent[];
+  /** The confirmed payment. @default a payment of the package for any status past submitted */
+  payment?: ApplicationPayment | null;
 }
 
 export interface MemoryApplicationOptions {
@@ -66,7 +81,12 @@ export interface MemoryApplicationService extends ApplicationService {
   /** Replaces or clears a forced failure. */
   setError(method: keyof ApplicationService, error: ApplicationError | null): void;
   /** Moves the application as staff or the payment provider would (no checks). */
-  setStatus(status: Status, note?: string | null): void;
+  setStatus(status: Status, note?: string | null, extra?: { filed_on?: string; itin?: string }): void;
+  /**
+   * The payment provider's notification: records a payment of the package and moves a submitted
+   * application to paid (nothing changes for any other status, as on the server).
+   */
+  pay(transactionId?: string): void;
   /** Reviews a document as staff would. */
   reviewDocument(id: string, status: ReviewStatus, note?: string | null): void;
   /** The objects uploaded so far, by object path. */
@@ -74,6 +94,21 @@ export interface MemoryApplicationService extends ApplicationService {
   /** The names of the calls made so far, in order (for asserting one save at a time). */
   readonly calls: readonly string[];
 }
+
+/** The package's price as the server's price list has it (cents, currency). */
+export const MEMORY_PACKAGE_PRICE = { amount_cents: 125_000, currency: 'USD' } as const;
+
+/** The statuses an application passes through on its way to `status`. */
+function pathTo(status: Status): Status[] {
+  const main: Status[] = ['draft', 'submitted', 'paid', 'in_review'];
+  if (status === 'draft') return ['draft'];
+  if (main.includes(status)) return main.slice(0, main.indexOf(status) + 1);
+  if (status === 'changes_requested') return [...main, 'changes_requested'];
+  if (status === 'filed') return [...main, 'filed'];
+  return [...main, 'filed', status];
+}
+
+const PAID: readonly Status[] = ['paid', 'in_review', 'changes_requested', 'filed', 'itin_issued', 'rejected'];
 
 export const MEMORY_USER_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -99,17 +134,31 @@ export function createMemoryApplicationService(options: MemoryApplicationOptions
   if (options.application) {
     const seed = options.application;
     const at = now();
+    const status = seed.status ?? 'draft';
+    const steps = pathTo(status);
+    const history: ApplicationEvent[] =
+      seed.events ??
+      steps.slice(1).map((to, index) => ({
+        id: index + 1,
+        type: 'status',
+        from_status: steps[index] as Status,
+        to_status: to,
+        actor: to === 'submitted' ? 'applicant' : to === 'paid' ? 'payment' : 'staff',
+        document_id: null,
+        note: to === 'changes_requested' || to === 'rejected' ? (seed.status_note ?? null) : null,
+        created_at: at,
+      }));
     application = {
       id: nextId(),
-      status: seed.status ?? 'draft',
+      status,
       version: seed.version ?? 1,
       answers: clone(seed.answers ?? {}),
       created_at: at,
       updated_at: at,
-      submitted_at: seed.status && seed.status !== 'draft' ? at : null,
+      submitted_at: seed.submitted_at !== undefined ? seed.submitted_at : status !== 'draft' ? at : null,
       status_note: seed.status_note ?? null,
-      filed_on: null,
-      itin: null,
+      filed_on: seed.filed_on ?? null,
+      itin: seed.itin ?? null,
       documents: (seed.documents ?? []).map((d) => ({
         id: d.id ?? nextId(),
         kind: d.kind,
@@ -120,8 +169,18 @@ export function createMemoryApplicationService(options: MemoryApplicationOptions
         created_at: at,
         updated_at: at,
       })),
-      events: [],
-      payment: null,
+      events: clone(history),
+      payment:
+        seed.payment !== undefined
+          ? clone(seed.payment)
+          : PAID.includes(status)
+            ? {
+                status: 'completed',
+                ...MEMORY_PACKAGE_PRICE,
+                transaction_id: `standin_${nextId()}`,
+                paid_at: history.find((e) => e.to_status === 'paid')?.created_at ?? at,
+              }
+            : null,
       checklist: [],
     };
   }
@@ -344,11 +403,22 @@ export function createMemoryApplicationService(options: MemoryApplicationOptions
       else delete errors[method];
     },
 
-    setStatus(status, note = null) {
+    setStatus(status, note = null, extra = {}) {
       if (!application) throw new Error('setStatus: there is no application yet');
       event(application, application.status, status, 'staff', note);
       application.status = status;
       application.status_note = note;
+      if (extra.filed_on) application.filed_on = extra.filed_on;
+      if (extra.itin) application.itin = extra.itin;
+    },
+
+    pay(transactionId = `standin_${nextId()}`) {
+      if (!application || application.status !== 'submitted' || application.payment) return;
+      const at = now();
+      application.payment = { status: 'completed', ...MEMORY_PACKAGE_PRICE, transaction_id: transactionId, paid_at: at };
+      event(application, 'submitted', 'paid', 'payment');
+      application.status = 'paid';
+      application.updated_at = at;
     },
 
     reviewDocument(id, status, note = null) {
