@@ -415,7 +415,12 @@ export function createMemoryApplicationService(options: MemoryApplicationOptions
     pay(transactionId = `standin_${nextId()}`) {
       if (!application || application.status !== 'submitted' || application.payment) return;
       const at = now();
-      application.payment = { status: 'completed', ...MEMORY_PACKAGE_PRICE, transaction_id: transactionId, paid_at: at };
+      application.payment = {
+        status: 'completed',
+        ...MEMORY_PACKAGE_PRICE,
+        transaction_id: transactionId,
+        paid_at: at,
+      };
       event(application, 'submitted', 'paid', 'payment');
       application.status = 'paid';
       application.updated_at = at;

@@ -73,7 +73,9 @@ describe('the status timeline', () => {
   });
 
   it('waits for the payment after sending', () => {
-    const timeline = statusTimeline(application({ status: 'submitted', submitted_at: sent.created_at, events: [sent] }));
+    const timeline = statusTimeline(
+      application({ status: 'submitted', submitted_at: sent.created_at, events: [sent] }),
+    );
     expect(timeline.milestones.map((m) => m.kind)).toEqual(['submitted']);
     expect(timeline.upcoming).toEqual(['payment', 'review', 'filing', 'irs', 'itin']);
   });
@@ -119,7 +121,9 @@ describe('the status timeline', () => {
       at: asked.created_at,
       note: 'The visa copy is blurry.',
     });
-    expect(timeline.fixes).toEqual([{ documentId: 'd2', fileName: 'visa.jpg', requirement: 'us_visa', note: 'Blurry' }]);
+    expect(timeline.fixes).toEqual([
+      { documentId: 'd2', fileName: 'visa.jpg', requirement: 'us_visa', note: 'Blurry' },
+    ]);
     expect(timeline.upcoming).toEqual(['resubmit', 'filing', 'irs', 'itin']);
   });
 
@@ -156,7 +160,13 @@ describe('the status timeline', () => {
   });
 
   it('ignores document reviews and events without a status', () => {
-    const reviewed: ApplicationEvent = { ...review, id: 99, type: 'document_review', to_status: null, document_id: 'd1' };
+    const reviewed: ApplicationEvent = {
+      ...review,
+      id: 99,
+      type: 'document_review',
+      to_status: null,
+      document_id: 'd1',
+    };
     const timeline = statusTimeline(application({ status: 'paid', events: [sent, paid, reviewed], payment }));
     expect(timeline.milestones.map((m) => m.kind)).toEqual(['submitted', 'paid']);
   });

@@ -7,7 +7,7 @@
  * Only for the native journey (no intake form configured), where the application lives on the
  * server; with embedded forms step 4 is the package and Buy Now alone, as before.
  */
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -22,8 +22,10 @@ import {
   type StatusBadgeTone,
 } from '../../../ui';
 import { isEditable } from '../../../domain/index.ts';
-import { useApplication } from '../../application/ApplicationContext';
-import type { Application } from '../../application/ApplicationService';
+import { useApplication, useApplicationService } from '../../application/ApplicationContext';
+import type { Application, ApplicationPayment, PaymentCheckout } from '../../application/ApplicationService';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { formLanguageOf } from '../../i18n/locales';
 import { paths, wizardPaths } from '../../paths';
 import { fieldId } from '../step2/answerPaths';
 import { pageMessages } from '../step2/messages';
@@ -32,6 +34,7 @@ import { documentKindNames, requirementTitles } from '../step3/checklistContent'
 import { checklistView, type ItemStatus } from '../step3/checklistModel';
 import { checklistMessages } from '../step3/messages';
 import { checklistItemId } from '../step3/submitProblems';
+import { BuyNowForm } from './BuyNowForm';
 import { reviewMessages as m } from './messages';
 
 const sectionTitles = {
@@ -193,7 +196,7 @@ function Review({ application }: { application: Application }) {
 
 /**
  * Buy Now once the application is sent: before that, a note that leads back to step 3; once paid,
- * a thank-you. `children` is the Buy Now form.
+ * the receipt (a second payment is impossible). `children` is the Buy Now form.
  */
 export function PaymentGate({ children }: { children: ReactNode }) {
   const intl = useIntl();
@@ -210,5 +213,84 @@ export function PaymentGate({ children }: { children: ReactNode }) {
       </Stack>
     );
   }
-  return <Text weight="semibold">{intl.formatMessage(m.paid)}</Text>;
+  return application?.payment ? (
+    <PaymentReceipt payment={application.payment} />
+  ) : (
+    <Text weight="semibold">{intl.formatMessage(m.paid)}</Text>
+  );
+}
+
+/** What was paid, when, and the payment provider's transaction id. */
+export function PaymentReceipt({ payment }: { payment: ApplicationPayment }) {
+  const intl = useIntl();
+  return (
+    <Stack as="section" gap="small" aria-labelledby="receipt-title">
+      <Stack direction="horizontal" gap="small" align="center">
+        <Icon name="check-circle" tone="success" />
+        <Heading level={3} size="standard" id="receipt-title">
+          {intl.formatMessage(m.receiptTitle)}
+        </Heading>
+      </Stack>
+      <Text>{intl.formatMessage(m.paid)}</Text>
+      <SummaryList
+        aria-labelledby="receipt-title"
+        rows={[
+          {
+            id: 'amount',
+            key: intl.formatMessage(m.receiptAmount),
+            value: intl.formatNumber(payment.amount_cents / 100, { style: 'currency', currency: payment.currency }),
+          },
+          {
+            id: 'date',
+            key: intl.formatMessage(m.receiptDate),
+            value: intl.formatDate(payment.paid_at, { dateStyle: 'long' }),
+          },
+          { id: 'transaction', key: intl.formatMessage(m.receiptTransaction), value: payment.transaction_id },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** The answer for one request (language and attempt); another key means a request is under way. */
+type Checkout = { key: string; checkout: PaymentCheckout | null };
+
+/**
+ * Buy Now with the order the server prepares for the submitted application (`payment_checkout`:
+ * amount, item and the application it pays for come from the server), in the portal's language.
+ */
+export function CheckoutForm() {
+  const intl = useIntl();
+  const service = useApplicationService();
+  const { locale } = useLocale();
+  const language = formLanguageOf(locale);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Checkout | null>(null);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const key = `${language}:${attempt}`;
+
+  useEffect(() => {
+    let current = true;
+    void service.paymentCheckout(language).then((result) => {
+      if (current) setAnswer({ key, checkout: result.ok ? result.value : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [service, language, key]);
+
+  if (answer?.key === key && answer.checkout) {
+    return <BuyNowForm action={answer.checkout.action} fields={answer.checkout.fields} />;
+  }
+  if (answer?.key === key) {
+    return (
+      <Stack gap="small">
+        <Alert tone="error">{intl.formatMessage(m.checkoutError)}</Alert>
+        <Button variant="secondary" fullWidth onClick={retry}>
+          {intl.formatMessage(m.tryAgain)}
+        </Button>
+      </Stack>
+    );
+  }
+  return <Spinner label={intl.formatMessage(m.checkoutLoading)} />;
 }

@@ -84,6 +84,41 @@ export const reviewMessages = {
       defaultMessage: 'Your payment has been received. Thank you!',
       description: 'Shown in place of the Buy Now button once the application is paid.',
     },
+    receiptTitle: {
+      id: 'review.receipt.title',
+      defaultMessage: 'Receipt',
+      description: 'Heading of the payment receipt shown on step 4 in place of Buy Now once paid.',
+    },
+    receiptAmount: {
+      id: 'review.receipt.amount',
+      defaultMessage: 'Amount paid',
+      description: 'Row label of the receipt on step 4: the amount.',
+    },
+    receiptDate: {
+      id: 'review.receipt.date',
+      defaultMessage: 'Date',
+      description: 'Row label of the receipt on step 4: the day the payment was confirmed.',
+    },
+    receiptTransaction: {
+      id: 'review.receipt.transaction',
+      defaultMessage: 'Transaction ID',
+      description: "Row label of the receipt on step 4: the payment provider's reference of the payment.",
+    },
+    checkoutLoading: {
+      id: 'review.checkout.loading',
+      defaultMessage: 'Preparing your order…',
+      description: 'Shown with a spinner on step 4 while the order for the payment page is prepared.',
+    },
+    checkoutError: {
+      id: 'review.checkout.error',
+      defaultMessage: 'We could not prepare your order. Check your internet connection and try again.',
+      description: 'Shown on step 4 in place of Buy Now when the order for the payment page could not be prepared.',
+    },
+    tryAgain: {
+      id: 'review.checkout.tryAgain',
+      defaultMessage: 'Try again',
+      description: 'Button on step 4 that prepares the order for the payment page again after a failure.',
+    },
   }),
   submittedOn: defineMessage<{ date: string }>({
     id: 'review.submittedOn',
