@@ -68,6 +68,7 @@ describe('the status timeline', () => {
       ['in_review', review.created_at],
     ]);
     expect(timeline.upcoming).toEqual(['filing', 'irs', 'itin']);
+    expect(timeline.now).toBe('milestone');
     expect(timeline.filed).toBeNull();
     expect(timeline.fixes).toEqual([]);
   });
@@ -78,6 +79,7 @@ describe('the status timeline', () => {
     );
     expect(timeline.milestones.map((m) => m.kind)).toEqual(['submitted']);
     expect(timeline.upcoming).toEqual(['payment', 'review', 'filing', 'irs', 'itin']);
+    expect(timeline.now).toBe('upcoming');
   });
 
   it("keeps the staff's note and lists the documents to fix, with their checklist item", () => {
@@ -111,9 +113,10 @@ describe('the status timeline', () => {
           },
         ],
         checklist: [
-          { kind: 'identity', required: true, satisfied_by: 'd1', reason: 'always' },
-          { kind: 'us_visa', required: true, satisfied_by: 'd2', reason: 'reason_f' },
-        ] as Application['checklist'],
+          { kind: 'passport', required: true, satisfied_by: 'd1', reason: 'always', accepts: ['passport'] },
+          // A flagged document meets no item: the open item of its kind is the one to fix.
+          { kind: 'us_visa', required: true, satisfied_by: null, reason: 'reason_f', accepts: ['us_visa'] },
+        ],
       }),
     );
     expect(timeline.milestones.at(-1)).toEqual({
@@ -201,7 +204,8 @@ describe('the status timeline', () => {
         abroad: false,
       },
     });
-    expect(timeline.upcoming).toEqual(['itin']);
+    expect(timeline.upcoming).toEqual(['irs', 'itin']);
+    expect(timeline.now).toBe('upcoming');
   });
 
   it('shows the ITIN once issued, and the rejection reason when rejected', () => {
@@ -217,6 +221,7 @@ describe('the status timeline', () => {
     );
     expect(issued.itin).toBe('912-70-1234');
     expect(issued.upcoming).toEqual([]);
+    expect(issued.now).toBeNull();
     expect(issued.milestones.at(-1)?.kind).toBe('itin_issued');
 
     const rejected = statusTimeline(

@@ -10,7 +10,7 @@
  *
  * Pure (no React, no clock): step 5 renders it, and the staff console can reuse it.
  */
-import type { RequirementKind, Status, W7Answers } from '../../../domain';
+import type { DocumentKind, RequirementKind, Status, W7Answers } from '../../../domain';
 import type { Application } from '../../application/ApplicationService';
 
 export type MilestoneKind =
@@ -61,6 +61,11 @@ export interface StatusTimeline {
   /** What happened, oldest first. */
   milestones: Milestone[];
   upcoming: UpcomingKind[];
+  /**
+   * What is happening now: the last milestone (our team reviews, or waits for the changes), the
+   * first upcoming step (waiting for the payment, the review, the IRS), or nothing (finished).
+   */
+  now: 'milestone' | 'upcoming' | null;
   /** Only while changes are requested: the documents to replace. */
   fixes: Fix[];
   /** Once filed: the day, and the expected answer. */
@@ -118,14 +123,39 @@ const ahead: Record<Status, UpcomingKind[]> = {
   paid: ['review', 'filing', 'irs', 'itin'],
   in_review: ['filing', 'irs', 'itin'],
   changes_requested: ['resubmit', 'filing', 'irs', 'itin'],
-  filed: ['itin'],
+  filed: ['irs', 'itin'],
   itin_issued: [],
   rejected: [],
+};
+
+const nowOf: Record<Status, StatusTimeline['now']> = {
+  draft: null,
+  submitted: 'upcoming',
+  paid: 'upcoming',
+  in_review: 'milestone',
+  changes_requested: 'milestone',
+  filed: 'upcoming',
+  itin_issued: null,
+  rejected: null,
 };
 
 function milestoneOf(from: Status | null, to: Status): MilestoneKind | null {
   if (to === 'in_review' && from === 'changes_requested') return 'resubmitted';
   return to === 'draft' ? null : to;
+}
+
+/**
+ * The checklist item a document belongs to. A flagged document meets no item any more, so it is
+ * the open item that takes its kind (or, failing that, any item that does).
+ */
+function requirementOf(application: Application, id: string, kind: DocumentKind): RequirementKind | null {
+  const { checklist } = application;
+  return (
+    checklist.find((item) => item.satisfied_by === id)?.kind ??
+    checklist.find((item) => item.satisfied_by === null && item.accepts.includes(kind))?.kind ??
+    checklist.find((item) => item.accepts.includes(kind))?.kind ??
+    null
+  );
 }
 
 /** The application's timeline (see the module's comment). */
@@ -153,7 +183,7 @@ export function statusTimeline(application: Application): StatusTimeline {
           .map((d) => ({
             documentId: d.id,
             fileName: d.file_name,
-            requirement: application.checklist.find((item) => item.satisfied_by === d.id)?.kind ?? null,
+            requirement: requirementOf(application, d.id, d.kind),
             note: d.review_note,
           }))
       : [];
@@ -166,6 +196,7 @@ export function statusTimeline(application: Application): StatusTimeline {
     status: application.status,
     milestones,
     upcoming: [...ahead[application.status]],
+    now: nowOf[application.status],
     fixes,
     filed:
       wasFiled && filedOn ? { on: filedOn, window: processingWindow(filedOn, livesAbroad(application.answers)) } : null,
