@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { portalStory } from '../../.storybook/portal';
 import type { W7Answers } from '../../domain/index.ts';
 import type { ApplicationService } from '../../portal/application/ApplicationService';
@@ -40,6 +40,36 @@ const documents = [
   { kind: 'school_letter', file_name: 'dso-letter.pdf' },
   { kind: 'federal_tax_return', file_name: 'form-1040-nr.pdf' },
 ] as const;
+
+/** The payment the provider confirmed (fixed, so the receipt reads the same every time). */
+const payment = {
+  status: 'completed',
+  amount_cents: 125000,
+  currency: 'USD',
+  transaction_id: 'standin_7f3c9a2e41b8',
+  paid_at: '2026-03-14T15:20:00.000Z',
+};
+
+/** Sent, and paid on the payment page: the provider's notification arrives after a few reads. */
+const paidAfterReads = (reads: number) => (): ApplicationService => {
+  const memory = createMemoryApplicationService({
+    today: '2026-03-15',
+    application: { status: 'submitted', answers: student, documents: [...documents] },
+  });
+  let count = 0;
+  return {
+    ...memory,
+    get: () => {
+      count += 1;
+      if (count > reads) memory.pay(payment.transaction_id);
+      return memory.get();
+    },
+  };
+};
+
+const returning = (application: () => ApplicationService) => ({
+  portal: { path: '/step4?payment=success', user: ana, application },
+});
 
 const service = (seed: MemoryApplicationSeed | null) => (): ApplicationService =>
   createMemoryApplicationService({ today: '2026-03-15', application: seed });
@@ -126,13 +156,64 @@ export const ChangesRequested: Story = {
   },
 };
 
-/** Paid: a thank-you where Buy Now was. */
-export const Paid: Story = {
-  parameters: withApplication({ status: 'paid', answers: student, documents: [...documents] }),
+/** Paid: the receipt (amount, date, transaction id) where Buy Now was; no second payment. */
+export const Receipt: Story = {
+  parameters: withApplication({ status: 'paid', answers: student, documents: [...documents], payment }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your payment has been received. Thank you!')).toBeVisible();
+    const receipt = within(await canvas.findByRole('region', { name: 'Receipt' }));
+    await expect(receipt.getByText('Your payment has been received. Thank you!')).toBeVisible();
+    await expect(receipt.getByText('$1,250.00')).toBeVisible();
+    await expect(receipt.getByText('March 14, 2026')).toBeVisible();
+    await expect(receipt.getByText('standin_7f3c9a2e41b8')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Back from the payment page (`?payment=success`) before the provider's notification arrived:
+ * "confirming your payment", announced, and neither success nor Buy Now.
+ */
+export const Confirming: Story = {
+  parameters: returning(service({ status: 'submitted', answers: student, documents: [...documents] })),
+  args: { pollInterval: 60_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByText('Confirming your payment…');
+    await expect(banner).toBeVisible();
+    await expect(banner.closest('[aria-live]')).not.toBeNull();
+    await expect(canvas.queryByText(/Payment Successful/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The server reports the payment a few reads later: the success banner, then step 5. */
+export const Confirmed: Story = {
+  parameters: returning(paidAfterReads(2)),
+  args: { pollInterval: 200 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Confirming your payment…')).toBeVisible();
+    await expect(
+      await canvas.findByText('Payment Successful! Redirecting to next step...', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue now' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Receipt' })).toBeVisible();
+  },
+};
+
+/** Not confirmed within the time allowed (a minute; shortened here): what to do, and whom to ask. */
+export const NotConfirmedInTime: Story = {
+  parameters: returning(service({ status: 'submitted', answers: student, documents: [...documents] })),
+  args: { pollInterval: 60_000, confirmTimeout: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your payment is not confirmed yet', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText(/support@itinbridge\.example/)).toBeVisible();
+    await expect(canvas.queryByText(/Payment Successful/)).not.toBeInTheDocument();
+    const checkAgain = canvas.getByRole('button', { name: 'Check again' });
+    await userEvent.click(checkAgain);
+    await waitFor(() => expect(canvas.getByText('Your payment is not confirmed yet')).toBeVisible());
   },
 };
 

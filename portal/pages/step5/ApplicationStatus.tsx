@@ -233,7 +233,7 @@ function StatusCard({ application, timeline }: { application: Application; timel
           {application.status_note ? (
             <Text>{intl.formatMessage(m.rejectedReason, { reason: application.status_note })}</Text>
           ) : null}
-          <Heading level={3} size="small">
+          <Heading level={2} size="small">
             {intl.formatMessage(m.nextStepsTitle)}
           </Heading>
           <Text>{intl.formatMessage(m.rejectedNext, { email: config.supportEmail, phone: config.supportPhone })}</Text>
@@ -267,7 +267,7 @@ function ChangesRequested({ application, timeline }: { application: Application;
           {intl.formatMessage(checklistMessages.staffNote, { note: application.status_note })}
         </Text>
       ) : null}
-      <Heading level={3} size="small" id="step5-fix">
+      <Heading level={2} size="small" id="step5-fix">
         {intl.formatMessage(m.fixTitle)}
       </Heading>
       <ul aria-labelledby="step5-fix">
