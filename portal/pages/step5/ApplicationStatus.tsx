@@ -83,11 +83,9 @@ export function ApplicationStatus({ refreshInterval = STATUS_REFRESH_INTERVAL }:
           {intl.formatMessage(m.timelineTitle)}
         </Heading>
         <NextSteps
-          stateLabels={{
-            done: intl.formatMessage(progressStateMessages.stateDone),
-            current: intl.formatMessage(progressStateMessages.stateCurrent),
-            upcoming: intl.formatMessage(progressStateMessages.stateUpcoming),
-          }}
+          doneLabel={intl.formatMessage(progressStateMessages.stateDone)}
+          currentLabel={intl.formatMessage(progressStateMessages.stateCurrent)}
+          upcomingLabel={intl.formatMessage(progressStateMessages.stateUpcoming)}
           steps={timelineSteps(intl, timeline)}
         />
       </Stack>
