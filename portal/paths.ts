@@ -26,7 +26,14 @@ export const paths = {
   basicDataForm: '/basic-data-form',
   documents: '/documents',
   profile: '/profile',
+  staff: '/staff',
+  staffApplication: '/staff/applications/:id',
 } as const;
+
+/** The staff console's page of one application, e.g. `staffApplicationPath(id)`. */
+export function staffApplicationPath(id: string): string {
+  return paths.staffApplication.replace(':id', encodeURIComponent(id));
+}
 
 /**
  * The pages of the step 2 wizard (the application form in the portal itself), in the order they
@@ -98,9 +105,18 @@ export const protectedPaths: readonly string[] = [
   ...Object.values(wizardPaths),
   paths.documents,
   paths.profile,
+  paths.staff,
+  paths.staffApplication,
 ];
+
+/** True when `pathname` matches `pattern`, whose `:name` segments match any one segment. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.split('/');
+  return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? b[i] !== '' : part === b[i]));
+}
 
 /** True when `pathname` is a route that needs a signed-in user. */
 export function isProtectedPath(pathname: string): boolean {
-  return protectedPaths.includes(pathname);
+  return protectedPaths.some((path) => matchesPattern(path, pathname));
 }

@@ -156,6 +156,22 @@ export function createRoutes({
               lazy: page(() => import('./pages/system/ProfilePage')),
               handle: handle(titleMessages.profile),
             },
+            {
+              // Staff only: the guard shows everyone else a page saying so (the server refuses them too).
+              lazy: page(() => import('./pages/staff/StaffGuard')),
+              children: [
+                {
+                  path: paths.staff,
+                  lazy: page(() => import('./pages/staff/StaffQueuePage')),
+                  handle: handle(titleMessages.staffQueue),
+                },
+                {
+                  path: paths.staffApplication,
+                  lazy: page(() => import('./pages/staff/StaffApplicationPage')),
+                  handle: handle(titleMessages.staffApplication),
+                },
+              ],
+            },
           ],
         },
         {

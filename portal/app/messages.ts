@@ -120,6 +120,16 @@ export const titleMessages = {
       description: 'Document title of the documents page.',
     },
     profile: { id: 'title.profile', defaultMessage: 'Profile', description: 'Document title of the profile page.' },
+    staffQueue: {
+      id: 'title.staffQueue',
+      defaultMessage: 'Staff console',
+      description: 'Document title of the staff console: the queue of applications.',
+    },
+    staffApplication: {
+      id: 'title.staffApplication',
+      defaultMessage: 'Application review',
+      description: 'Document title of the staff console page of one application.',
+    },
     basicDataForm: {
       id: 'title.basicDataForm',
       defaultMessage: 'Basic Data Form',

@@ -24,6 +24,11 @@ export interface AuthUser {
   lastStep: StepRoute | null;
   /** `user_metadata.step2_completed === true`. */
   step2Completed: boolean;
+  /**
+   * `app_metadata.role === 'staff'`: the staff console is offered. Only the server can grant the
+   * role, and the server checks it again on every staff call.
+   */
+  staff: boolean;
 }
 
 export interface AuthSession {
@@ -114,6 +119,7 @@ export function toAuthUser(user: {
   id: string;
   email?: string | null;
   user_metadata?: Record<string, unknown> | null;
+  app_metadata?: Record<string, unknown> | null;
 }): AuthUser {
   const meta = user.user_metadata ?? {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -125,6 +131,7 @@ export function toAuthUser(user: {
     lastName: text(meta.last_name),
     lastStep: isStep(lastStep) ? lastStep : null,
     step2Completed: meta.step2_completed === true,
+    staff: user.app_metadata?.role === 'staff',
   };
 }
 

@@ -29,6 +29,8 @@ export interface MemoryUser {
   lastName?: string;
   lastStep?: StepRoute;
   step2Completed?: boolean;
+  /** Holds the staff role (`app_metadata.role = 'staff'`). */
+  staff?: boolean;
 }
 
 export interface MemoryAuthOptions {
@@ -89,6 +91,7 @@ export function createMemoryAuthService(options: MemoryAuthOptions = {}): Memory
       lastName: account.lastName ?? '',
       lastStep: account.lastStep ?? null,
       step2Completed: account.step2Completed === true,
+      staff: account.staff === true,
     };
   };
   const session = (): AuthSession | null => (current ? { user: toUser(current), expiresAt: null } : null);

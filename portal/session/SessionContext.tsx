@@ -72,9 +72,14 @@ interface SessionState {
 }
 
 /** What the auth service says about the signed-in account (names as entered). */
-export type AccountDetails = Pick<AuthUser, 'email' | 'firstName' | 'lastName'>;
+export type AccountDetails = Pick<AuthUser, 'email' | 'firstName' | 'lastName' | 'staff'>;
 
-const accountOf = ({ email, firstName, lastName }: AuthUser): AccountDetails => ({ email, firstName, lastName });
+const accountOf = ({ email, firstName, lastName, staff }: AuthUser): AccountDetails => ({
+  email,
+  firstName,
+  lastName,
+  staff,
+});
 
 export interface LoginOptions {
   /** The location the route guard remembered (from the login route's state). */

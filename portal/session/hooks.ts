@@ -72,3 +72,17 @@ export function useStep2Completion(): UseStep2Completion {
 export function useCurrentUser(): AccountDetails | null {
   return useSessionContext().account;
 }
+
+/** Whether the signed-in user may use the staff console: 'checking' until the account is confirmed. */
+export type StaffAccess = 'checking' | 'staff' | 'not_staff';
+
+/**
+ * The staff role of the signed-in account (`app_metadata.role`), known once a sign-in or the
+ * session check has confirmed the account. The server checks the role again on every staff call.
+ */
+export function useStaffAccess(): StaffAccess {
+  const { status, verified, account } = useSessionContext();
+  if (status !== 'authenticated') return 'not_staff';
+  if (!verified || !account) return 'checking';
+  return account.staff ? 'staff' : 'not_staff';
+}

@@ -44,7 +44,14 @@ describe('toAuthUser', () => {
       lastName: 'Silva',
       lastStep: '/step4',
       step2Completed: true,
+      staff: false,
     });
+  });
+
+  it('reads the staff role from app_metadata only', () => {
+    expect(toAuthUser({ id: 'u3', email: 's@example.com', app_metadata: { role: 'staff' } }).staff).toBe(true);
+    expect(toAuthUser({ id: 'u4', email: 'a@example.com', app_metadata: { provider: 'email' } }).staff).toBe(false);
+    expect(toAuthUser({ id: 'u5', email: 'a@example.com', user_metadata: { role: 'staff' } }).staff).toBe(false);
   });
 
   it('ignores missing or malformed metadata', () => {
@@ -54,7 +61,15 @@ describe('toAuthUser', () => {
         email: null,
         user_metadata: { first_name: 7, last_step: 'https://evil.example', step2_completed: 'yes' },
       }),
-    ).toEqual({ id: 'u2', email: '', firstName: '', lastName: '', lastStep: null, step2Completed: false });
+    ).toEqual({
+      id: 'u2',
+      email: '',
+      firstName: '',
+      lastName: '',
+      lastStep: null,
+      step2Completed: false,
+      staff: false,
+    });
   });
 });
 
