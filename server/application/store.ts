@@ -185,7 +185,7 @@ export class ApplicationStore {
     this.s.deleteUser.run(id);
   }
 
-  /** Applications for the staff list, filtered by status and a name or e-mail substring. */
+  /** Applications for the staff list, filtered by status and a name or e-mail substring, the one unchanged longest first. */
   list(filter: { status?: string; query?: string; limit: number; offset: number }) {
     const where: string[] = [];
     const params: Record<string, unknown> = { limit: filter.limit, offset: filter.offset };
@@ -206,7 +206,7 @@ export class ApplicationStore {
     const rows = this.db
       .prepare(
         `SELECT a.*, u.email AS email, u.raw_user_meta_data AS user_meta ${from}
-         ORDER BY a.updated_at DESC, a.id LIMIT @limit OFFSET @offset`,
+         ORDER BY a.updated_at ASC, a.id LIMIT @limit OFFSET @offset`,
       )
       .all(params) as (ApplicationRow & { email: string; user_meta: string })[];
     return { rows, total };

@@ -22,7 +22,8 @@ function directives(entries: Record<string, string[]>): string {
  * blocks the build hashed for that very page (`inline`: script-src 'self' 'sha256-…'); style
  * elements likewise (style-src-elem 'self' 'sha256-…'). Inline style attributes stay allowed
  * (style-src), because React sets runtime styles. Only the stand-in forms may be framed, and only
- * by this origin.
+ * by this origin. The app may frame `blob:` URLs: the staff console previews a PDF it has read with
+ * the staff's session from a local object URL (only this page's own scripts can make one).
  */
 export function contentSecurityPolicy(
   kind: PolicyKind,
@@ -45,7 +46,7 @@ export function contentSecurityPolicy(
       'script-src': ["'self'", ...inline.scripts],
       'style-src-elem': ["'self'", ...inline.styles],
       'connect-src': ["'self'", ...csp.connectSrc],
-      'frame-src': csp.frameSrc.length ? csp.frameSrc : ["'self'"],
+      'frame-src': [...(csp.frameSrc.length ? csp.frameSrc : ["'self'"]), 'blob:'],
       'form-action': ["'self'", ...csp.formAction],
       'frame-ancestors': ["'none'"],
       'manifest-src': ["'self'"],

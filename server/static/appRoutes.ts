@@ -8,9 +8,20 @@ import { paths, wizardPaths } from '../../portal/paths.ts';
  */
 export const APP_ROUTES: readonly string[] = [...Object.values(paths), ...Object.values(wizardPaths)];
 
-const routes = new Set(APP_ROUTES.map((route) => route.toLowerCase()));
+const routes = new Set(APP_ROUTES.filter((route) => !route.includes('/:')).map((route) => route.toLowerCase()));
+/** Routes with a `:name` segment (e.g. `/staff/applications/:id`), as patterns matching one segment there. */
+const patterns = APP_ROUTES.filter((route) => route.includes('/:')).map(
+  (route) =>
+    new RegExp(
+      `^${route
+        .toLowerCase()
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}$`,
+    ),
+);
 
 export function isAppRoute(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routes.has(trimmed.toLowerCase());
+  const trimmed = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return routes.has(trimmed) || patterns.some((pattern) => pattern.test(trimmed));
 }

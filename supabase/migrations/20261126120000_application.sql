@@ -1675,8 +1675,8 @@ begin
     coalesce((
       select jsonb_agg(jsonb_build_object('id', f.id, 'status', f.status, 'created_at', private.iso(f.created_at),
         'updated_at', private.iso(f.updated_at), 'submitted_at', private.iso(f.submitted_at),
-        'applicant', f.applicant) order by f.updated_at desc, f.id)
-      from (select * from filtered order by updated_at desc, id limit per_page offset (page - 1) * per_page) f
+        'applicant', f.applicant) order by f.updated_at, f.id)
+      from (select * from filtered order by updated_at, id limit per_page offset (page - 1) * per_page) f
     ), '[]'::jsonb)
   into total, items;
   return jsonb_build_object('items', items, 'total', total);

@@ -387,6 +387,19 @@ describe('staff', () => {
     expect(badPage.status).toBe(400);
   });
 
+  it('staff list the application unchanged longest first, a page at a time', async () => {
+    const staff = await person(t, { staff: true });
+    const older = await submitted(await person(t, { prefix: 'queue-order' }));
+    t.advance(1000);
+    const newer = await submitted(await person(t, { prefix: 'queue-order' }));
+    const first = await staff.client.rpc('staff_list_applications', { query: 'queue-order', per_page: 1 });
+    expect(first.error).toBeNull();
+    expect(first.data.total).toBe(2);
+    expect(first.data.items.map((i: { id: string }) => i.id)).toEqual([older.id]);
+    const second = await staff.client.rpc('staff_list_applications', { query: 'queue-order', per_page: 1, page: 2 });
+    expect(second.data.items.map((i: { id: string }) => i.id)).toEqual([newer.id]);
+  });
+
   it('staff cannot skip the payment: submitted -> in_review is 403 wrong_status, and nothing changes', async () => {
     const staff = await person(t, { staff: true });
     const p = await person(t);

@@ -37,13 +37,21 @@ function get(
 describe('the app shell', () => {
   it('serves every app route on direct load with 200 and unknown paths with the shell and 404', async () => {
     // Every route of the portal's table, plus a trailing slash and a different case.
-    for (const route of [...Object.values(paths), '/step3/', '/Login']) {
+    // A route with a parameter is served for any value of it.
+    const application = '/staff/applications/0b7c6f2e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+    for (const route of [...Object.values(paths), '/step3/', '/Login', application]) {
       const response = await get(route);
       expect(response.status, route).toBe(200);
       // The fake build prerenders a few public pages (checked below); the others get the shell.
       expect(response.body.toString(), route).toMatch(/<div id="root"><\/div>|\(prerendered\)/);
     }
-    for (const route of ['/no-such-page', '/step7', '/deeply/nested/path']) {
+    for (const route of [
+      '/no-such-page',
+      '/step7',
+      '/deeply/nested/path',
+      '/staff/applications',
+      '/staff/applications/a/b',
+    ]) {
       const response = await get(route);
       expect(response.status, route).toBe(404);
       expect(response.body.toString(), route).toContain('<div id="root"></div>');
@@ -90,7 +98,8 @@ describe('the app shell', () => {
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     // No inline <style> or <script> block without a hash from the build (see below).
     expect(directive('style-src-elem')).toBe("style-src-elem 'self'");
-    expect(directive('frame-src')).toBe("frame-src 'self'");
+    // blob: for the staff console's PDF preview, made from a file the page itself downloaded.
+    expect(directive('frame-src')).toBe("frame-src 'self' blob:");
     expect(directive('form-action')).toBe("form-action 'self'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
