@@ -28,6 +28,9 @@ export const paths = {
   profile: '/profile',
   staff: '/staff',
   staffApplication: '/staff/applications/:id',
+  account: '/account',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 /** The staff console's page of one application, e.g. `staffApplicationPath(id)`. */
@@ -107,6 +110,7 @@ export const protectedPaths: readonly string[] = [
   paths.profile,
   paths.staff,
   paths.staffApplication,
+  paths.account,
 ];
 
 /** True when `pathname` matches `pattern`, whose `:name` segments match any one segment. */

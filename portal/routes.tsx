@@ -133,6 +133,16 @@ export function createRoutes({
           handle: handle(titleMessages.support),
         },
         {
+          path: paths.privacy,
+          lazy: page(() => import('./pages/legal/PrivacyPage')),
+          handle: handle(titleMessages.privacy),
+        },
+        {
+          path: paths.terms,
+          lazy: page(() => import('./pages/legal/TermsPage')),
+          handle: handle(titleMessages.terms),
+        },
+        {
           element: <RequireAuth />,
           children: [
             { path: paths.step1, lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
@@ -171,6 +181,11 @@ export function createRoutes({
                   handle: handle(titleMessages.staffApplication),
                 },
               ],
+            },
+            {
+              path: paths.account,
+              lazy: page(() => import('./pages/account/AccountPage')),
+              handle: handle(titleMessages.account),
             },
           ],
         },

@@ -50,6 +50,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/login', file: 'login/index.html' },
   { path: '/signup', file: 'signup/index.html' },
   { path: '/support', file: 'support/index.html' },
+  { path: '/privacy', file: 'privacy/index.html' },
+  { path: '/terms', file: 'terms/index.html' },
   { path: '/this-page-does-not-exist', file: '404.html' },
 ];
 

@@ -130,6 +130,21 @@ export const titleMessages = {
       defaultMessage: 'Application review',
       description: 'Document title of the staff console page of one application.',
     },
+    account: {
+      id: 'title.account',
+      defaultMessage: 'Your Account',
+      description: 'Heading and document title of the account page (details, password, data export, deletion).',
+    },
+    privacy: {
+      id: 'title.privacy',
+      defaultMessage: 'Privacy Policy',
+      description: 'Heading and document title of the privacy page.',
+    },
+    terms: {
+      id: 'title.terms',
+      defaultMessage: 'Terms of Service',
+      description: 'Heading and document title of the terms page.',
+    },
     basicDataForm: {
       id: 'title.basicDataForm',
       defaultMessage: 'Basic Data Form',

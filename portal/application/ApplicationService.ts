@@ -167,6 +167,8 @@ export interface ApplicationService {
   accountExport(): Promise<ApplicationResult<Record<string, unknown>>>;
   /** Deletes the account and everything in it (needs a recent sign-in). */
   accountDelete(): Promise<ApplicationResult<void>>;
+  /** The bytes of one of the caller's documents (`object_path` of an ApplicationDocument). */
+  downloadDocument(objectPath: string): Promise<ApplicationResult<Blob>>;
 }
 
 /** Each accepted type's stored extension (the first of its list in domain/uploads.ts). */

@@ -37,6 +37,7 @@ function loadedOnFirstUse(load: () => Promise<ApplicationService>): ApplicationS
     paymentCheckout: call((app, language: string) => app.paymentCheckout(language)),
     accountExport: call((app) => app.accountExport()),
     accountDelete: call((app) => app.accountDelete()),
+    downloadDocument: call((app, objectPath: string) => app.downloadDocument(objectPath)),
   };
 }
 

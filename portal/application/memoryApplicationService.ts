@@ -69,6 +69,8 @@ export interface MemoryApplicationOptions {
   offline?: boolean;
   /** Forced failures by method name. */
   errors?: Partial<Record<keyof ApplicationService, ApplicationError>>;
+  /** The account as `account_export` reports it under `profile`. @default `{ id: userId }` */
+  profile?: Record<string, unknown>;
 }
 
 export interface MemoryApplicationService extends ApplicationService {
@@ -369,6 +371,7 @@ export function createMemoryApplicationService(options: MemoryApplicationOptions
         ok: true,
         value: {
           exported_at: now(),
+          profile: clone(options.profile ?? { id: userId }),
           application: application ? present(application) : null,
           files: [...objects.entries()].map(([path, file]) => ({ path, size: file.size, mime_type: file.type })),
         },
@@ -379,6 +382,17 @@ export function createMemoryApplicationService(options: MemoryApplicationOptions
         application = null;
         objects.clear();
         return { ok: true, value: undefined };
+      }),
+
+    downloadDocument: (objectPath) =>
+      run('downloadDocument', () => {
+        const stored = objects.get(objectPath);
+        if (stored) return { ok: true, value: stored };
+        // A seeded document has no bytes of its own: it downloads as a one-line PDF.
+        if (application?.documents.some((d) => d.object_path === objectPath)) {
+          return { ok: true, value: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }) };
+        }
+        return err('not_found', 'not_found', { status: 404 });
       }),
 
     snapshot: () => (application ? present(application) : null),

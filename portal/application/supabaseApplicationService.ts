@@ -140,6 +140,24 @@ export function createSupabaseApplicationService({ url, anonKey }: SupabaseAppli
       const result = await rpc<unknown>('account_delete');
       return result.ok ? { ok: true, value: undefined } : result;
     },
+    async downloadDocument(objectPath) {
+      try {
+        const { data, error } = await client.storage.from(DOCUMENTS_BUCKET).download(objectPath);
+        if (data) return { ok: true, value: data };
+        // The storage client reports a refused download with the HTTP status, a failed fetch without.
+        const status = (error as { status?: number; statusCode?: string } | null)?.status;
+        if (status === 404 || status === 400)
+          return { ok: false, error: { kind: 'not_found', message: 'not_found', status } };
+        if (status === 401 || status === 403)
+          return { ok: false, error: { kind: 'forbidden', message: 'forbidden', status } };
+        return {
+          ok: false,
+          error: { kind: status ? 'unexpected' : 'network', message: error?.message ?? 'download failed' },
+        };
+      } catch (error) {
+        return { ok: false, error: unexpected(error) };
+      }
+    },
 
     async uploadDocument(file: File, kind: DocumentKind, options: UploadOptions = {}) {
       const checked = checkDocumentFile(file);

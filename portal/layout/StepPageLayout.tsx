@@ -68,6 +68,8 @@ export function StepPageLayout({ page, title, intro, headerLabel, children }: St
         userName={user?.firstName || intl.formatMessage(m.userFallback)}
         logoutLabel={intl.formatMessage(m.logout)}
         onLogout={() => void logout()}
+        accountHref={paths.account}
+        accountLabel={intl.formatMessage(m.account)}
       />
       <StepShell
         id={MAIN_ID}

@@ -29,6 +29,12 @@ export const stepLayoutMessages = {
       defaultMessage: 'User',
       description: 'Shown in the step header instead of the first name when the account has none.',
     },
+    account: {
+      id: 'stepHeader.account',
+      defaultMessage: 'Your account',
+      description:
+        'Read by screen readers after the user name in the step header, which links to the account page (e.g. "Ana (Your account)").',
+    },
     logout: {
       id: 'stepHeader.logout',
       defaultMessage: 'Logout',

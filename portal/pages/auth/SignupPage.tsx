@@ -138,12 +138,12 @@ export default function SignupPage() {
           <p className={styles.fineprint}>
             {intl.formatMessage(m.terms, {
               terms: (chunks) => (
-                <TextLink href={paths.support} tone="muted">
+                <TextLink href={paths.terms} tone="muted">
                   {chunks}
                 </TextLink>
               ),
               privacy: (chunks) => (
-                <TextLink href={paths.support} tone="muted">
+                <TextLink href={paths.privacy} tone="muted">
                   {chunks}
                 </TextLink>
               ),

@@ -76,5 +76,11 @@ export function useValidatedForm<F extends string>({ initial, validate = noRules
     if (outcome) setNotice(outcome);
   };
 
-  return { values, update, problems, attempt, problemOf, notice, loading, submit };
+  /** Empties the fields (e.g. passwords after a successful change); the notice stays. */
+  const reset = () => {
+    setValues(initial);
+    setProblems([]);
+  };
+
+  return { values, update, problems, attempt, problemOf, notice, loading, submit, reset };
 }

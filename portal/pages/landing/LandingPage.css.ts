@@ -13,6 +13,14 @@ export const main = style({
   paddingBlockStart: vars.layout.headerHeight,
 });
 
+// The confirmation after an account deletion, above the hero.
+export const notice = style({
+  maxWidth: vars.layout.contentWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+  paddingBlockStart: vars.space.medium,
+});
+
 export const pricing = style({
   maxWidth: '60rem',
   marginInline: 'auto',

@@ -9,8 +9,9 @@
  */
 import { type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  Alert,
   Button,
   Footer,
   Hero,
@@ -25,7 +26,7 @@ import {
 } from '../../../ui';
 import { deferredComponent } from '../../app/deferredComponent';
 import { shellMessages } from '../../app/messages';
-import { MAIN_ID, navClickState } from '../../app/navigation';
+import { isAccountDeletedState, MAIN_ID, navClickState } from '../../app/navigation';
 import { config } from '../../config';
 import { LanguageControl } from '../../layout/LanguageControl';
 import {
@@ -47,6 +48,7 @@ import {
   footerMessages,
   headerMessages,
   heroMessages,
+  noticeMessages,
   pricingMessages,
   processMessages,
   trustMessages,
@@ -65,6 +67,7 @@ function isLandingSection(value: string): value is LandingSection {
 export default function LandingPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const f = intl.formatMessage;
   const appName = f(shellMessages.appName);
   const weeks = { min: PROCESSING_WEEKS.min, max: PROCESSING_WEEKS.max };
@@ -114,6 +117,11 @@ export default function LandingPage() {
         action={getStarted('small')}
       />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        {isAccountDeletedState(state) ? (
+          <div className={styles.notice}>
+            <Alert tone="success">{f(noticeMessages.accountDeleted)}</Alert>
+          </div>
+        ) : null}
         <Hero
           eyebrow={f(heroMessages.tagline)}
           headline={f(heroMessages.title)}

@@ -446,3 +446,11 @@ export const footerMessages = {
   support: sharedMessages.support,
   contact: headerMessages.contact,
 };
+
+export const noticeMessages = defineMessages({
+  accountDeleted: {
+    id: 'landing.notice.accountDeleted',
+    defaultMessage: 'Your account and everything in it have been deleted.',
+    description: 'Shown at the top of the landing page right after the visitor deleted their account.',
+  },
+});

@@ -103,6 +103,19 @@ export const user = style({
   minWidth: 0,
 });
 
+// The name as a link to the account page: a 44 px target, underlined on hover.
+export const userLink = style({
+  minHeight: '2.75rem',
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.small,
+  color: vars.color.foreground.primary,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.foreground.link, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+    '&:focus-visible': focusRing,
+  },
+});
+
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',

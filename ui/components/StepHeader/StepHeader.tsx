@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
+import { KitLink } from '../KitProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './StepHeader.css';
 
 export interface StepHeaderProps {
@@ -17,11 +19,15 @@ export interface StepHeaderProps {
   logoutLabel: string;
   /** Called when the logout button is used. */
   onLogout: () => void;
+  /** The account page: the name becomes a link to it. */
+  accountHref?: string;
+  /** Read after the name in the link's accessible name, e.g. 'Your account'. Needed with `accountHref`. */
+  accountLabel?: string;
 }
 
 /**
  * The header of the step pages: brand, where the user is in the journey, language and theme
- * controls, the user's name and a logout button. On phones it wraps onto two rows; the logout
+ * controls, the user's name (a link to the account page when `accountHref` is given) and a logout button. On phones it wraps onto two rows; the logout
  * button keeps a 44 px target and its accessible name when it shrinks to an icon.
  */
 export function StepHeader({
@@ -32,8 +38,22 @@ export function StepHeader({
   userName,
   logoutLabel,
   onLogout,
+  accountHref,
+  accountLabel,
 }: StepHeaderProps) {
   const initial = Array.from(userName.trim())[0]?.toLocaleUpperCase() ?? '';
+  const user = (
+    <>
+      {initial ? (
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+      ) : null}
+      <span className={styles.userName} title={userName}>
+        {userName}
+      </span>
+    </>
+  );
   return (
     <header className={styles.root}>
       <div className={styles.bar}>
@@ -46,16 +66,14 @@ export function StepHeader({
           {themeToggle}
         </div>
         <div className={styles.account}>
-          <span className={styles.user}>
-            {initial ? (
-              <span className={styles.avatar} aria-hidden="true">
-                {initial}
-              </span>
-            ) : null}
-            <span className={styles.userName} title={userName}>
-              {userName}
-            </span>
-          </span>
+          {accountHref ? (
+            <KitLink href={accountHref} className={`${styles.user} ${styles.userLink}`}>
+              {user}
+              {accountLabel ? <VisuallyHidden>{`(${accountLabel})`}</VisuallyHidden> : null}
+            </KitLink>
+          ) : (
+            <span className={styles.user}>{user}</span>
+          )}
           <button type="button" className={styles.logout} onClick={onLogout}>
             <span className={styles.logoutIcon}>
               <Icon name="log-out" />

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Heading, PasswordField, Text } from '../../../ui';
+import { useApplicationService } from '../../application/ApplicationContext';
+import { accountDeletedState } from '../../app/navigation';
+import { useAuthService } from '../../auth/AuthContext';
+import { paths } from '../../paths';
+import { useSessionContext } from '../../session/SessionContext';
+import { authErrorText } from '../auth/authErrorText';
+import { authMessages } from '../auth/messages';
+import { useValidatedForm } from '../auth/useValidatedForm';
+import { ValidationSummary } from '../auth/ValidationSummary';
+import { accountErrorText } from './errorText';
+import * as styles from './AccountPage.css';
+import { accountMessages as m } from './messages';
+
+const fieldIds = { password: 'account-delete-password' } as const;
+
+/**
+ * Delete my account: says what goes, asks for the password again (a sign-in with it gives the
+ * fresh token `account_delete` requires), deletes, signs out and lands on the home page, which
+ * confirms the deletion.
+ */
+export function DeleteAccountSection({ email }: { email: string }) {
+  const intl = useIntl();
+  const f = intl.formatMessage;
+  const auth = useAuthService();
+  const service = useApplicationService();
+  const { logout } = useSessionContext();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const startButton = useRef<HTMLDivElement>(null);
+  const form = useValidatedForm<'password'>({
+    initial: { password: '' },
+    validate: ({ password }) => (password ? [] : [{ field: 'password', code: 'passwordRequired' }]),
+  });
+
+  // Opening the confirmation moves focus to its password field.
+  useEffect(() => {
+    if (confirming) document.getElementById(fieldIds.password)?.focus();
+  }, [confirming]);
+
+  const handleSubmit = form.submit(async ({ password }) => {
+    const checked = await auth.signIn(email, password);
+    if (!checked.ok) {
+      return {
+        tone: 'error',
+        text:
+          checked.error.kind === 'invalid_credentials' ? f(m.deleteWrongPassword) : authErrorText(intl, checked.error),
+      };
+    }
+    const deleted = await service.accountDelete();
+    if (!deleted.ok) {
+      const { kind } = deleted.error;
+      if (kind === 'network') return { tone: 'error', text: f(m.deleteUnconfirmed) };
+      if (kind === 'session_missing') return { tone: 'error', text: accountErrorText(intl, deleted.error) };
+      return { tone: 'error', text: f(m.deleteFailed) };
+    }
+    // As `useSession().logout`: end the session, then go home (here with the confirmation).
+    const ended = logout();
+    await navigate(paths.home, { state: accountDeletedState });
+    await ended;
+  });
+
+  const cancel = () => {
+    setConfirming(false);
+    form.reset();
+    // Focus goes back to the button that opened the confirmation.
+    requestAnimationFrame(() => startButton.current?.querySelector('button')?.focus());
+  };
+
+  return (
+    <Card as="section" aria-labelledby="account-delete">
+      <div className={styles.section}>
+        <Heading level={2} size="standard" id="account-delete">
+          {f(m.deleteTitle)}
+        </Heading>
+        <Text>{f(m.deleteIntro)}</Text>
+        <ul className={styles.list}>
+          <li>{f(m.deleteAccount)}</li>
+          <li>{f(m.deleteApplication)}</li>
+          <li>{f(m.deleteDocuments)}</li>
+          <li>{f(m.deletePayment)}</li>
+        </ul>
+        <Text>{f(m.deleteAfter)}</Text>
+        {confirming ? (
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <fieldset className={styles.fieldset}>
+              <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
+              {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
+              <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+              <PasswordField
+                id={fieldIds.password}
+                label={f(m.deletePasswordLabel)}
+                name="password"
+                autoComplete="current-password"
+                required
+                requiredLabel={f(authMessages.required)}
+                showLabel={f(authMessages.showPassword)}
+                value={form.values.password}
+                onChange={form.update('password')}
+                error={form.problemOf('password')}
+              />
+              <div className={styles.actions}>
+                <Button type="submit" loading={form.loading} loadingLabel={f(m.deleting)}>
+                  {f(m.deleteConfirm)}
+                </Button>
+                <Button variant="secondary" onClick={cancel} disabled={form.loading}>
+                  {f(m.deleteCancel)}
+                </Button>
+              </div>
+            </fieldset>
+          </form>
+        ) : (
+          <div ref={startButton}>
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {f(m.deleteStart)}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
