@@ -239,7 +239,9 @@ export function SessionProvider({ children }: SessionProviderProps) {
     return auth.onAuthStateChange((event, session) => {
       if (event === 'SIGNED_OUT' || (event === 'INITIAL_SESSION' && !session)) {
         clearStoredSession(store);
-        setState(anonymous);
+        // A logout of this tab has already set the state (with `signedOut`, which sends the page
+        // home rather than to /login); its own SIGNED_OUT can arrive before this listener is gone.
+        setState((previous) => (previous.signedOut ? previous : anonymous));
       } else if (session && (event === 'USER_UPDATED' || event === 'TOKEN_REFRESHED')) {
         const { lastStep, step2Completed } = session.user;
         setState((previous) =>

@@ -36,6 +36,12 @@ export function DeleteAccountSection({ email }: { email: string }) {
     validate: ({ password }) => (password ? [] : [{ field: 'password', code: 'passwordRequired' }]),
   });
 
+  const [signOutOnLeave, setSignOutOnLeave] = useState(false);
+  useEffect(() => {
+    if (!signOutOnLeave) return;
+    return () => void logout();
+  }, [signOutOnLeave, logout]);
+
   // Opening the confirmation moves focus to its password field.
   useEffect(() => {
     if (confirming) document.getElementById(fieldIds.password)?.focus();
@@ -57,10 +63,11 @@ export function DeleteAccountSection({ email }: { email: string }) {
       if (kind === 'session_missing') return { tone: 'error', text: accountErrorText(intl, deleted.error) };
       return { tone: 'error', text: f(m.deleteFailed) };
     }
-    // As `useSession().logout`: end the session, then go home (here with the confirmation).
-    const ended = logout();
+    // Home first (with the confirmation); the session ends once this page has left the screen.
+    // Ended first, the protected page's guard would send the person home on its own, and the
+    // router only renders the new page after its navigation has resolved.
+    setSignOutOnLeave(true);
     await navigate(paths.home, { state: accountDeletedState });
-    await ended;
   });
 
   const cancel = () => {

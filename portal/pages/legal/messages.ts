@@ -60,7 +60,7 @@ export const privacyMessages = {
     protectionPasswords: {
       id: 'privacy.protection.passwords',
       defaultMessage:
-        'Your password is never stored, only a one-way hash of it (bcrypt). A document is only ever sent to someone signed in as its owner or as a member of our staff, and it is downloaded as a file, never opened as a web page.',
+        'Your password is never stored, only a one-way hash of it (bcrypt). Only you and our staff can download your documents, and they are always downloaded as files, never opened as web pages.',
       description: 'Privacy page: how passwords and document downloads are protected.',
     },
     protectionLogs: {
@@ -145,7 +145,7 @@ export const storedDataMessages: Record<StoredDataId, { title: MessageDescriptor
     body: {
       id: 'privacy.data.account.body',
       defaultMessage:
-        'Your e-mail address, first and last name, the language you chose, the last step you reached, and when you signed up and last signed in.',
+        'Your e-mail address, your first and last name, the last step you reached, and when you signed up and last signed in.',
       description: 'Privacy page: what the account holds.',
     },
   }),
@@ -222,8 +222,7 @@ export const storedDataMessages: Record<StoredDataId, { title: MessageDescriptor
     },
     body: {
       id: 'privacy.data.emails.body',
-      defaultMessage:
-        'To confirm your address, reset your password, and tell you when your application changes, in your language.',
+      defaultMessage: 'To confirm your address, to reset your password, and to tell you when your application changes.',
       description: 'Privacy page: which e-mails the service sends.',
     },
   }),
