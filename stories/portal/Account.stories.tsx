@@ -124,7 +124,9 @@ export const ExportInProgress: Story = {
   play: async ({ canvasElement }) => {
     const area = await section(canvasElement, 'Download your data');
     await userEvent.click(area.getByRole('button', { name: 'Download my data' }));
-    await expect(await area.findByRole('button', { name: 'Preparing your data…' })).toBeVisible();
+    const button = area.getByRole('button', { name: /Download my data/ });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(button).getByRole('status')).toHaveTextContent('Preparing your data…');
   },
 };
 

@@ -43,6 +43,7 @@ export const Terms: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Not legal or tax advice' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    for (const link of canvas.getAllByRole('link', { name: 'Privacy Policy' }))
+      await expect(link).toHaveAttribute('href', '/privacy');
   },
 };

@@ -8,6 +8,8 @@ const pages = [
   { path: '/login', status: 200, heading: 'Welcome Back' },
   { path: '/signup', status: 200, heading: 'Create Your Account' },
   { path: '/support', status: 200, heading: 'Coming Soon' },
+  { path: '/privacy', status: 200, heading: 'Privacy Policy' },
+  { path: '/terms', status: 200, heading: 'Terms of Service' },
   { path: '/no/such/page', status: 404, heading: 'Page Not Found' },
 ];
 
