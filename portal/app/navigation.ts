@@ -58,11 +58,3 @@ export function focusMainHeading(): boolean {
   heading.focus({ preventScroll: true });
   return true;
 }
-
-/** Location state of the landing page right after the account was deleted (it then says so). */
-export const accountDeletedState = { accountDeleted: true } as const;
-
-/** True when the location state says the account has just been deleted. */
-export function isAccountDeletedState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { accountDeleted?: unknown }).accountDeleted === true;
-}

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Heading, PasswordField, Text } from '../../../ui';
 import { useApplicationService } from '../../application/ApplicationContext';
-import { accountDeletedState } from '../../app/navigation';
 import { useAuthService } from '../../auth/AuthContext';
 import { paths } from '../../paths';
 import { useSessionContext } from '../../session/SessionContext';
@@ -16,6 +15,9 @@ import * as styles from './AccountPage.css';
 import { accountMessages as m } from './messages';
 
 const fieldIds = { password: 'account-delete-password' } as const;
+
+/** Location state of the landing page right after the deletion: it then confirms it. */
+const accountDeletedState = { accountDeleted: true } as const;
 
 /**
  * Delete my account: says what goes, asks for the password again (a sign-in with it gives the

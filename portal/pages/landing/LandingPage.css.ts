@@ -21,6 +21,17 @@ export const notice = style({
   paddingBlockStart: vars.space.medium,
 });
 
+export const noticeText = style({
+  margin: 0,
+  padding: `${vars.space.small} ${vars.space.standard}`,
+  borderInlineStart: `4px solid ${vars.color.border.success}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.background.successSoft,
+  color: vars.color.foreground.primary,
+  fontSize: vars.font.size.standard,
+  fontWeight: vars.font.weight.medium,
+});
+
 export const pricing = style({
   maxWidth: '60rem',
   marginInline: 'auto',

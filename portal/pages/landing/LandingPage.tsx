@@ -11,7 +11,6 @@ import { type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  Alert,
   Button,
   Footer,
   Hero,
@@ -26,7 +25,7 @@ import {
 } from '../../../ui';
 import { deferredComponent } from '../../app/deferredComponent';
 import { shellMessages } from '../../app/messages';
-import { isAccountDeletedState, MAIN_ID, navClickState } from '../../app/navigation';
+import { MAIN_ID, navClickState } from '../../app/navigation';
 import { config } from '../../config';
 import { LanguageControl } from '../../layout/LanguageControl';
 import {
@@ -117,9 +116,13 @@ export default function LandingPage() {
         action={getStarted('small')}
       />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        {isAccountDeletedState(state) ? (
+        {/* Right after an account deletion (location state set by the account page). */}
+        {(state as { accountDeleted?: unknown } | null)?.accountDeleted === true ? (
           <div className={styles.notice}>
-            <Alert tone="success">{f(noticeMessages.accountDeleted)}</Alert>
+            {/* Plain markup, not the kit's Alert: the landing page's JavaScript budget is tight. */}
+            <p role="status" className={styles.noticeText}>
+              {f(noticeMessages.accountDeleted)}
+            </p>
           </div>
         ) : null}
         <Hero
