@@ -72,7 +72,7 @@ function check(dist: string) {
 
 const kib = (n: number) => n * 1024;
 /** BUDGETS.javascript of the script, in KiB. */
-const JS_BUDGET_KIB = 165.5;
+const JS_BUDGET_KIB = 166.5;
 const lean = { body: 'export const x = 1;\n', modules: ['portal/main.tsx'] };
 
 afterEach(() => {
