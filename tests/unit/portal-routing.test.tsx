@@ -95,7 +95,7 @@ describe('public routes', () => {
     const view = renderPortal({ path: '/no/such/page' });
     await findHeading('Page Not Found');
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found · ITIN Bridge');
+    await waitFor(() => expect(document.title).toBe('Page Not Found · ITIN Bridge'));
     await user.click(screen.getByRole('link', { name: 'Go Home' }));
     await waitFor(() => expect(view.location().pathname).toBe('/'));
   });
@@ -123,10 +123,11 @@ describe('public routes', () => {
     const user = userEvent.setup();
     renderPortal({ path: '/login' });
     await findHeading('Welcome Back');
-    expect(document.title).toBe('Sign In · ITIN Bridge');
+    // The title follows the page's render (an effect), which a loaded machine may run a little later.
+    await waitFor(() => expect(document.title).toBe('Sign In · ITIN Bridge'));
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     const heading = await findHeading('Create Your Account');
-    expect(document.title).toBe('Create Account · ITIN Bridge');
+    await waitFor(() => expect(document.title).toBe('Create Account · ITIN Bridge'));
     await waitFor(() => expect(heading).toHaveFocus());
     await waitFor(() => expect(screen.getByText('Create Account · ITIN Bridge')).toBeInTheDocument());
   });
