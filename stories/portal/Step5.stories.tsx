@@ -9,6 +9,9 @@ const meta = {
   title: 'Portal/Step5',
   component: Step5Page,
   tags: ['autodocs'],
+  // The page as it is with an embedded intake form, which keeps no application record to follow;
+  // the record's own statuses are in Portal/Step5Status.
+  args: { tracking: false },
   ...portalStory({ path: '/step5', user: ana }),
 } satisfies Meta<typeof Step5Page>;
 
