@@ -86,6 +86,8 @@ export interface UserMetadataPatch {
   last_name?: string;
   last_step?: StepRoute;
   step2_completed?: boolean;
+  /** The portal language the person chose (e-mails to them are written in it). */
+  language?: string;
 }
 
 export type AuthEvent =

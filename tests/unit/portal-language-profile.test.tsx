@@ -1,0 +1,35 @@
+// The language a signed-in person picks is saved to their account (the server writes the e-mails
+// about their application in it); a visitor who is not signed in only changes the page.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
+import { paths } from '../../portal/paths';
+import { renderPortal, signedInStore } from './portal-helpers';
+
+const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
+
+async function pickLanguage(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Language/ }));
+  await user.click(await screen.findByRole('menuitemradio', { name }));
+  await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+}
+
+describe('the language menu', () => {
+  it('saves the language a signed-in person picks to their account', async () => {
+    const auth = createMemoryAuthService({ users: [ana], signedInAs: ana.email });
+    const update = vi.spyOn(auth, 'updateUserData');
+    renderPortal({ path: paths.step1, auth, store: signedInStore(ana.email) });
+    await pickLanguage('Español');
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ language: 'es' }));
+  });
+
+  it('changes only the page for a visitor who is not signed in', async () => {
+    const auth = createMemoryAuthService({ users: [ana] });
+    const update = vi.spyOn(auth, 'updateUserData');
+    renderPortal({ path: paths.home, auth });
+    await pickLanguage('Español');
+    expect(update).not.toHaveBeenCalled();
+  });
+});
