@@ -245,7 +245,11 @@ test('an applicant and our team take an application from sending to the ITIN, in
     expect(mail!.html).toContain('lang="es"');
   }
   expect(mails.find((message) => message.subject === SPANISH_MAIL.changes.subject)!.text).toContain(CHANGES_NOTE);
-  for (const mail of mails) expect(mail.html, mail.subject).toContain('lang="es"');
+  for (const mail of mails) {
+    expect(mail.html, mail.subject).toContain('lang="es"');
+    // The ITIN is read in the portal, never sent by e-mail.
+    expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('4321');
+  }
 
   // B, signed in on a third browser, sees nothing of A's on steps 2 to 5…
   const other = await signedInElsewhere(browser, b, /\/step1$/);
