@@ -1,5 +1,6 @@
-// The language a signed-in person picks is saved to their account (the server writes the e-mails
-// about their application in it); a visitor who is not signed in only changes the page.
+// The language a signed-in person picks, in the header's menu or on the account page, is saved to
+// their account (the server writes the e-mails about their application in it); a visitor who is
+// not signed in only changes the page.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,5 +32,17 @@ describe('the language menu', () => {
     renderPortal({ path: paths.home, auth });
     await pickLanguage('Español');
     expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('the account page', () => {
+  it('saves the language chosen among its options to the account, like the menu', async () => {
+    const auth = createMemoryAuthService({ users: [ana], signedInAs: ana.email });
+    const update = vi.spyOn(auth, 'updateUserData');
+    renderPortal({ path: paths.account, auth, store: signedInStore(ana.email) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Deutsch' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ language: 'de' }));
   });
 });

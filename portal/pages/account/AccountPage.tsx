@@ -8,13 +8,13 @@ import { useIntl } from 'react-intl';
 import { Card, Container, Heading, Icon, Logo, RadioGroup, StepHeader, SummaryList, Text, TextLink } from '../../../ui';
 import { shellMessages } from '../../app/messages';
 import { MAIN_ID } from '../../app/navigation';
-import { isAppLocale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { LanguageControl } from '../../layout/LanguageControl';
 import { stepLayoutMessages } from '../../layout/messages';
 import { ThemeControl } from '../../layout/ThemeControl';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
+import { useChooseLanguage } from '../../session/useChooseLanguage';
 import { isThemeName, useTheme } from '../../theme/ThemeProvider';
 import { titleMessages } from '../../app/messages';
 import * as styles from './AccountPage.css';
@@ -27,7 +27,8 @@ export default function AccountPage() {
   const intl = useIntl();
   const f = intl.formatMessage;
   const { user, logout, resumePath } = useSession();
-  const { locale, setLocale, locales } = useLocale();
+  const { locale, locales } = useLocale();
+  const chooseLanguage = useChooseLanguage();
   const { theme, setTheme } = useTheme();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
@@ -86,9 +87,7 @@ export default function AccountPage() {
                   orientation="horizontal"
                   options={locales.map(({ code, label }) => ({ value: code, label: <span lang={code}>{label}</span> }))}
                   value={locale}
-                  onValueChange={(code) => {
-                    if (isAppLocale(code, true)) void setLocale(code);
-                  }}
+                  onValueChange={chooseLanguage}
                 />
                 <RadioGroup
                   name="theme"
