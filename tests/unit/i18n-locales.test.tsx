@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthErrorKind } from '../../portal/auth/AuthService';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
 import { config } from '../../portal/config';
-import { locales, type ProductLocale } from '../../portal/i18n/locales';
+import { locales, pseudoLocale, type ProductLocale } from '../../portal/i18n/locales';
 import { PACKAGE_PRICE_USD } from '../../portal/payment/offer';
 import { PortalProviders } from '../../portal/testing/PortalProviders';
 import { compiledCatalog, renderScreen, screens, screenText, settled } from './i18n-helpers';
@@ -60,10 +60,15 @@ const keptInChinese = [
   'PNG',
   'HEIC',
   'MB',
+  // Technical names on the privacy and account pages (the cipher, the password hash, the file format).
+  'AES-256',
+  'bcrypt',
+  'JSON',
   config.supportEmail,
   config.supportPhone,
-  // The language picker names each language in itself.
+  // The language picker names each language in itself (and, in development, the pseudo-locale).
   ...locales.map((option) => option.label),
+  pseudoLocale.label,
   // The signed-in user's name and e-mail address, and the sample number on the decorative ITIN card.
   'Ana Silva',
   'Ana',
