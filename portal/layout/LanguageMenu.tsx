@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { LanguagePicker } from '../../ui';
 import { useLocale } from '../i18n/LocaleProvider';
-import { useChooseLanguage } from '../session/useChooseLanguage';
+import { useChooseLanguage } from '../session/SessionContext';
 import { controlMessages } from './messages';
 
 /**
  * The kit's language picker wired to the portal's locale (loaded separately: see LanguageControl);
- * a signed-in person's choice is saved to their account too (useChooseLanguage).
+ * a signed-in person's choice is saved to their account too (useChooseLanguage in session/SessionContext).
  */
 export default function LanguageMenu() {
   const intl = useIntl();

@@ -24,6 +24,8 @@ import {
 } from 'react';
 import type { AuthUser, UserMetadataPatch } from '../auth/AuthService';
 import { useAuthService } from '../auth/AuthContext';
+import { formLanguageOf, isAppLocale } from '../i18n/locales';
+import { useLocale } from '../i18n/LocaleProvider';
 import type { StepRoute } from '../paths';
 import { resolvePostLoginPath, type RequestedLocation } from './lastStep';
 import { titleCase } from './names';
@@ -374,4 +376,25 @@ export function useSessionContext(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('Session hooks need <SessionProvider> (see portal/App.tsx or PortalProviders).');
   return value;
+}
+
+/**
+ * Switching the portal's language, wherever the person does it (the header's menu, the account
+ * page): the page changes at once, and a signed-in person's choice is also saved to their account,
+ * so the e-mails about their application are written in it. (Here, beside the session, because the
+ * landing page's language menu needs it and this module already loads with every page.) The
+ * returned function takes a locale code; anything else is ignored.
+ */
+export function useChooseLanguage(): (code: string) => void {
+  const { setLocale } = useLocale();
+  const auth = useAuthService();
+  const { status } = useSessionContext();
+  return useCallback(
+    (code: string) => {
+      if (!isAppLocale(code, true)) return;
+      void setLocale(code);
+      if (status === 'authenticated') void auth.updateUserData({ language: formLanguageOf(code) });
+    },
+    [auth, setLocale, status],
+  );
 }

@@ -14,7 +14,7 @@ import { stepLayoutMessages } from '../../layout/messages';
 import { ThemeControl } from '../../layout/ThemeControl';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
-import { useChooseLanguage } from '../../session/useChooseLanguage';
+import { useChooseLanguage } from '../../session/SessionContext';
 import { isThemeName, useTheme } from '../../theme/ThemeProvider';
 import { titleMessages } from '../../app/messages';
 import * as styles from './AccountPage.css';
