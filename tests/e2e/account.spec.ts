@@ -24,7 +24,8 @@ test('download my data, then delete the account: sign-in fails and the files are
     data: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
   });
   expect(upload.ok(), await upload.text()).toBe(true);
-  const storedFile = path.join(process.env.E2E_DATA_DIR!, 'documents', 'objects', `${objectName}.enc`);
+  // The default build's server keeps its data in the `native` folder (playwright.config.ts).
+  const storedFile = path.join(process.env.E2E_DATA_DIR!, 'native', 'documents', 'objects', `${objectName}.enc`);
   expect(existsSync(storedFile)).toBe(true);
 
   await page.goto('/login');
