@@ -32,6 +32,53 @@ const unexpected = (error: unknown): ApplicationError => ({
   message: error instanceof Error ? error.message : String(error),
 });
 
+/** One file of the documents bucket, with the caller's own session (the bucket decides who may read it). */
+export async function downloadObject(client: SupabaseClient, objectPath: string): Promise<ApplicationResult<Blob>> {
+  try {
+    const { data, error } = await client.storage.from(DOCUMENTS_BUCKET).download(objectPath);
+    if (data) return { ok: true, value: data };
+    // The storage client reports a refused download with the HTTP status, a failed fetch without.
+    const status = (error as { status?: number } | null)?.status;
+    if (status === 404 || status === 400)
+      return { ok: false, error: { kind: 'not_found', message: 'not_found', status } };
+    if (status === 401 || status === 403)
+      return { ok: false, error: { kind: 'forbidden', message: 'forbidden', status } };
+    return {
+      ok: false,
+      error: { kind: status ? 'unexpected' : 'network', message: error?.message ?? 'download failed' },
+    };
+  } catch (error) {
+    return { ok: false, error: unexpected(error) };
+  }
+}
+
+/** One database function through `rpc()`, its error classified as the portal knows them. */
+export async function callRpc<T>(
+  client: SupabaseClient,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<ApplicationResult<T>> {
+  try {
+    const { data, error, status } = await client.rpc(name, args);
+    if (error) {
+      // supabase-js reports a failed fetch as an error without a code or a status.
+      const reached = typeof status === 'number' && status > 0;
+      return {
+        ok: false,
+        error: classifyApplicationError({
+          code: error.code,
+          message: error.message,
+          details: error.details,
+          ...(reached ? { status } : {}),
+        }),
+      };
+    }
+    return { ok: true, value: data as T };
+  } catch (error) {
+    return { ok: false, error: unexpected(error) };
+  }
+}
+
 /** A random UUID, also where `crypto.randomUUID` is missing (plain http on a LAN address). */
 export function uuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -101,27 +148,7 @@ function putObject(file: File, target: UploadTarget, options: UploadOptions): Pr
 export function createSupabaseApplicationService({ url, anonKey }: SupabaseApplicationOptions): ApplicationService {
   const client: SupabaseClient = supabaseClient(url, anonKey);
 
-  async function rpc<T>(name: string, args: Record<string, unknown> = {}): Promise<ApplicationResult<T>> {
-    try {
-      const { data, error, status } = await client.rpc(name, args);
-      if (error) {
-        // supabase-js reports a failed fetch as an error without a code or a status.
-        const reached = typeof status === 'number' && status > 0;
-        return {
-          ok: false,
-          error: classifyApplicationError({
-            code: error.code,
-            message: error.message,
-            details: error.details,
-            ...(reached ? { status } : {}),
-          }),
-        };
-      }
-      return { ok: true, value: data as T };
-    } catch (error) {
-      return { ok: false, error: unexpected(error) };
-    }
-  }
+  const rpc = <T>(name: string, args: Record<string, unknown> = {}) => callRpc<T>(client, name, args);
 
   const service: ApplicationService = {
     get: () => rpc<Application | null>('application_get'),
@@ -140,24 +167,7 @@ export function createSupabaseApplicationService({ url, anonKey }: SupabaseAppli
       const result = await rpc<unknown>('account_delete');
       return result.ok ? { ok: true, value: undefined } : result;
     },
-    async downloadDocument(objectPath) {
-      try {
-        const { data, error } = await client.storage.from(DOCUMENTS_BUCKET).download(objectPath);
-        if (data) return { ok: true, value: data };
-        // The storage client reports a refused download with the HTTP status, a failed fetch without.
-        const status = (error as { status?: number; statusCode?: string } | null)?.status;
-        if (status === 404 || status === 400)
-          return { ok: false, error: { kind: 'not_found', message: 'not_found', status } };
-        if (status === 401 || status === 403)
-          return { ok: false, error: { kind: 'forbidden', message: 'forbidden', status } };
-        return {
-          ok: false,
-          error: { kind: status ? 'unexpected' : 'network', message: error?.message ?? 'download failed' },
-        };
-      } catch (error) {
-        return { ok: false, error: unexpected(error) };
-      }
-    },
+    downloadDocument: (objectPath) => downloadObject(client, objectPath),
 
     async uploadDocument(file: File, kind: DocumentKind, options: UploadOptions = {}) {
       const checked = checkDocumentFile(file);

@@ -6,12 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { STATUSES } from '../../domain';
 import { supabaseClient } from '../auth/supabaseClient';
-import {
-  classifyApplicationError,
-  type ApplicationDocument,
-  type ApplicationError,
-  type ApplicationResult,
-} from './ApplicationService';
+import type { ApplicationDocument } from './ApplicationService';
 import {
   STAFF_PAGE_SIZE,
   type StaffApplication,
@@ -19,36 +14,12 @@ import {
   type StaffService,
   type StatusCounts,
 } from './StaffService';
-import { DOCUMENTS_BUCKET, type SupabaseApplicationOptions } from './supabaseApplicationService';
-
-const unexpected = (error: unknown): ApplicationError => ({
-  kind: 'unexpected',
-  message: error instanceof Error ? error.message : String(error),
-});
+import { callRpc, downloadObject, type SupabaseApplicationOptions } from './supabaseApplicationService';
 
 export function createSupabaseStaffService({ url, anonKey }: SupabaseApplicationOptions): StaffService {
   const client: SupabaseClient = supabaseClient(url, anonKey);
 
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<ApplicationResult<T>> {
-    try {
-      const { data, error, status } = await client.rpc(name, args);
-      if (error) {
-        const reached = typeof status === 'number' && status > 0;
-        return {
-          ok: false,
-          error: classifyApplicationError({
-            code: error.code,
-            message: error.message,
-            details: error.details,
-            ...(reached ? { status } : {}),
-          }),
-        };
-      }
-      return { ok: true, value: data as T };
-    } catch (error) {
-      return { ok: false, error: unexpected(error) };
-    }
-  }
+  const rpc = <T>(name: string, args: Record<string, unknown>) => callRpc<T>(client, name, args);
 
   const list: StaffService['list'] = ({ status, query, page = 1, perPage = STAFF_PAGE_SIZE } = {}) =>
     rpc<StaffList>('staff_list_applications', {
@@ -81,23 +52,6 @@ export function createSupabaseStaffService({ url, anonKey }: SupabaseApplication
       }),
     reviewDocument: ({ id, status, note }) =>
       rpc<ApplicationDocument>('staff_review_document', { id, status, ...(note !== undefined ? { note } : {}) }),
-    async downloadDocument(objectPath) {
-      try {
-        const { data, error } = await client.storage.from(DOCUMENTS_BUCKET).download(objectPath);
-        if (error) {
-          const status = (error as { status?: unknown }).status;
-          return {
-            ok: false,
-            error: classifyApplicationError({
-              message: error.message,
-              ...(typeof status === 'number' && status > 0 ? { status } : {}),
-            }),
-          };
-        }
-        return { ok: true, value: data };
-      } catch (error) {
-        return { ok: false, error: unexpected(error) };
-      }
-    },
+    downloadDocument: (objectPath) => downloadObject(client, objectPath),
   };
 }
