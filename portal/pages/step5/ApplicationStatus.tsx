@@ -30,7 +30,7 @@ import { PROCESSING_WEEKS } from '../../payment/offer';
 import { paths } from '../../paths';
 import { checklistMessages } from '../step3/messages';
 import { checklistItemId } from '../step3/submitProblems';
-import { progressStateMessages } from '../steps/progress.messages';
+import { nextStepsLabels } from '../steps/progress.messages';
 import { step5Messages as m } from '../steps/Step5Page.messages';
 import { maskItin, statusTimeline, type MilestoneKind, type StatusTimeline, type UpcomingKind } from './statusTimeline';
 
@@ -82,12 +82,7 @@ export function ApplicationStatus({ refreshInterval = STATUS_REFRESH_INTERVAL }:
         <Heading level={2} size="standard" id="step5-timeline">
           {intl.formatMessage(m.timelineTitle)}
         </Heading>
-        <NextSteps
-          doneLabel={intl.formatMessage(progressStateMessages.stateDone)}
-          currentLabel={intl.formatMessage(progressStateMessages.stateCurrent)}
-          upcomingLabel={intl.formatMessage(progressStateMessages.stateUpcoming)}
-          steps={timelineSteps(intl, timeline)}
-        />
+        <NextSteps {...nextStepsLabels(intl)} steps={timelineSteps(intl, timeline)} />
       </Stack>
     </Stack>
   );

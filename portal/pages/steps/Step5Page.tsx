@@ -12,7 +12,7 @@ import { PROCESSING_WEEKS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { ApplicationStatus } from '../step5/ApplicationStatus';
-import { progressStateMessages } from './progress.messages';
+import { nextStepsLabels } from './progress.messages';
 import { step5Messages as m } from './Step5Page.messages';
 
 export interface Step5PageProps {
@@ -65,9 +65,7 @@ export default function Step5Page({ tracking = config.intakeFormUrl === null, re
             {intl.formatMessage(m.nextTitle)}
           </Heading>
           <NextSteps
-            doneLabel={intl.formatMessage(progressStateMessages.stateDone)}
-            currentLabel={intl.formatMessage(progressStateMessages.stateCurrent)}
-            upcomingLabel={intl.formatMessage(progressStateMessages.stateUpcoming)}
+            {...nextStepsLabels(intl)}
             steps={[
               {
                 title: intl.formatMessage(m.reviewTitle),

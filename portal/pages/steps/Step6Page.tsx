@@ -8,7 +8,7 @@ import { config } from '../../config';
 import { PROCESSING_WEEKS } from '../../payment/offer';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { progressStateMessages } from './progress.messages';
+import { nextStepsLabels } from './progress.messages';
 import { step6Messages as m } from './Step6Page.messages';
 
 /** A `tel:` address: the leading '+' and the digits of a number written for people. */
@@ -33,9 +33,7 @@ export default function Step6Page() {
               {intl.formatMessage(m.nextTitle)}
             </Heading>
             <NextSteps
-              doneLabel={intl.formatMessage(progressStateMessages.stateDone)}
-              currentLabel={intl.formatMessage(progressStateMessages.stateCurrent)}
-              upcomingLabel={intl.formatMessage(progressStateMessages.stateUpcoming)}
+              {...nextStepsLabels(intl)}
               steps={[
                 {
                   title: intl.formatMessage(m.emailTitle),

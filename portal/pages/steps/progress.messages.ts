@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 
 /** The states of the progress list on steps 5 and 6, said as text beside each item. */
 export const progressStateMessages = defineMessages({
@@ -18,3 +18,12 @@ export const progressStateMessages = defineMessages({
     description: 'Read by screen readers before a later item in a "what happens next" list.',
   },
 });
+
+/** NextSteps' three state words, in the reader's language: `<NextSteps {...nextStepsLabels(intl)} steps={…} />`. */
+export function nextStepsLabels(intl: IntlShape) {
+  return {
+    doneLabel: intl.formatMessage(progressStateMessages.stateDone),
+    currentLabel: intl.formatMessage(progressStateMessages.stateCurrent),
+    upcomingLabel: intl.formatMessage(progressStateMessages.stateUpcoming),
+  };
+}
