@@ -9,6 +9,9 @@ import { storyRoot, storyRootFullBleed } from './preview.css';
 
 export type ThemeName = 'dark' | 'light';
 export const themeClasses: Record<ThemeName, string> = { dark: darkTheme, light: lightTheme };
+// The built Storybook's docs test (tests/storybook-docs) turns a docs page's theme in place and
+// reads the two class names here.
+(globalThis as { __themeClasses?: Record<ThemeName, string> }).__themeClasses = themeClasses;
 
 function ThemeRoot({
   theme,

@@ -3,7 +3,7 @@
 // Prints each step's wall time and, last, one closing line with the number of tests that
 // passed and failed across Vitest (unit, server, story tests) and Playwright (end to end and the
 // built Storybook's docs pages).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,10 +16,15 @@ const hasE2e = () =>
   existsSync(path.join(root, 'tests/e2e')) &&
   readdirSync(path.join(root, 'tests/e2e')).some((f) => f.endsWith('.spec.ts'));
 
-const steps = [
+// The static checks read the sources only and each uses one core: they run side by side, their
+// output printed together once all three are done.
+const staticChecks = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+];
+
+const steps = [
   ['i18n compile', 'node', ['scripts/i18n-compile.mjs']],
   [
     'vitest (unit, server, stories)',
@@ -42,9 +47,35 @@ const steps = [
   ['storybook docs', 'npx', ['playwright', 'test', '-c', 'playwright.storybook.config.ts']],
 ];
 
+/** Runs `cmd` with its output collected; resolves with the exit code, output and wall time. */
+function runCollected(cmd, args) {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) =>
+      resolve({ code, output: Buffer.concat(output).toString(), seconds: (performance.now() - start) / 1000 }),
+    );
+  });
+}
+
 const timings = [];
 let failedStep = null;
-for (const [name, cmd, args] of steps) {
+
+console.log(`\n▶ ${staticChecks.map(([name]) => name).join(', ')} (side by side)`);
+const checksStart = performance.now();
+const checkResults = await Promise.all(staticChecks.map(([, cmd, args]) => runCollected(cmd, args)));
+staticChecks.forEach(([name], i) => {
+  const { code, output, seconds } = checkResults[i];
+  if (output.trim()) console.log(`\n── ${name}\n${output.trimEnd()}`);
+  timings.push([name, seconds]);
+  if (code !== 0 && !failedStep) failedStep = name;
+});
+timings.push(['(the three side by side, wall)', (performance.now() - checksStart) / 1000]);
+
+for (const [name, cmd, args] of failedStep ? [] : steps) {
   console.log(`\n▶ ${name}`);
   const start = performance.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });

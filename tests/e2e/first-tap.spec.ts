@@ -12,7 +12,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 // answered. Retries keep it from blocking every other change until its cause is found and fixed.
 test.describe.configure({ retries: 2 });
 
-const DELAYS_MS = [0, 100, 300, 1000];
+const DELAYS_MS = [0, 300];
 const CPU_SLOWDOWN = 4;
 
 const viewports = [

@@ -222,8 +222,10 @@ export async function jpegFile(page: Page, name: string) {
 export async function uploadFor(page: Page, title: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const item = page.getByRole('listitem', { name: title });
   await item.locator('input[type="file"]').setInputFiles(file);
-  await expect(item.getByText(file.name, { exact: true })).toBeVisible();
+  // The Remove button appears once the server has stored the file; the name is also read out in
+  // the Replace and Remove buttons, so the visible name is looked for beside the "File:" label.
   await expect(item.getByRole('button', { name: `Remove ${file.name}` })).toBeVisible();
+  await expect(item).toContainText(file.name);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
