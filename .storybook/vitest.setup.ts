@@ -7,15 +7,21 @@
 //   parameters.screenshot = { disable: true }   no screenshot (a story that only tests behaviour)
 //   parameters.screenshot = { target: 'page' }  the whole page (overlays in Radix portals, fixed headers)
 //   parameters.screenshot = { target: 'viewport' }  only the screen as scrolled now (a fixed header over a scrolled page)
+//   parameters.screenshot = { media: 'print' }  as printed (CSS print media; both themes print alike)
 //   tags: ['portal-screen']  also in German and Chinese, in the story's theme (see .storybook/localeScreens.tsx)
 import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 import { darkTheme, lightTheme } from '../ui/theme';
 import { auditDrawnFonts, describeViolations } from './fontAudit';
 import { captureInLocales, SCREEN_TAG, type ScreenStory } from './localeScreens';
 
-type ScreenshotParams = { disable?: boolean; target?: 'story' | 'page' | 'viewport'; themes?: Array<'dark' | 'light'> };
+type ScreenshotParams = {
+  disable?: boolean;
+  target?: 'story' | 'page' | 'viewport';
+  themes?: Array<'dark' | 'light'>;
+  media?: 'print';
+};
 
 beforeAll(() => {
   // Screenshots must not catch an animation or a blinking caret half-way.
@@ -49,6 +55,7 @@ async function captureThemes(params: ScreenshotParams, name: string, canvas?: HT
   // A whole screen taller than the viewport (a long form with its errors) would be captured only
   // down to the fold: grow the viewport to the content for the screenshots, then restore it.
   const { innerWidth, innerHeight } = window;
+  if (params.media) await cdp().send('Emulation.setEmulatedMedia', { media: params.media });
   const tall = !viewportLayer && root.scrollHeight > innerHeight;
   if (tall) await page.viewport(innerWidth, root.scrollHeight);
   try {
@@ -61,6 +68,7 @@ async function captureThemes(params: ScreenshotParams, name: string, canvas?: HT
     }
   } finally {
     if (tall) await page.viewport(innerWidth, innerHeight);
+    if (params.media) await cdp().send('Emulation.setEmulatedMedia', { media: '' });
     viewportLayer?.remove();
   }
 }

@@ -4,8 +4,10 @@
  * class names), and these rules give that attribute the same tokens as the kit's theme classes.
  * ThemeProvider keeps the attribute and the class in step, so both always agree.
  */
-import { createGlobalTheme } from '@vanilla-extract/css';
-import { darkTokens, lightTokens, vars } from '../../ui/theme';
+import { assignVars, createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { darkTokens, lightTokens, media, vars } from '../../ui/theme';
 
 createGlobalTheme(':root:not([data-theme="light"])', vars, darkTokens);
 createGlobalTheme(':root[data-theme="light"]', vars, lightTokens);
+// Printed, the dark theme takes the light one's colours, as the kit's theme class does.
+globalStyle(':root:not([data-theme="light"])', { '@media': { [media.print]: { vars: assignVars(vars, lightTokens) } } });

@@ -322,6 +322,16 @@ export const Print: Story = story(
   },
 );
 
+/**
+ * The print view on paper (captured with CSS print media): dark ink on white in either theme,
+ * without the header, the progress, the back link or the Print button.
+ */
+export const Printed: Story = {
+  ...Print,
+  tags: [],
+  parameters: { ...Print.parameters, screenshot: { media: 'print' } },
+};
+
 /** Another tab saved newer answers: nothing is lost, the applicant chooses. */
 export const ChangedElsewhere: Story = story(
   'NamePage',

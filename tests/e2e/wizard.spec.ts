@@ -28,9 +28,39 @@ test('a student answers the wizard, uploads the documents and reaches Review & P
   await page.goto('/step2');
   await answerStudent(page);
 
-  // Check your answers: the answers by page, each with a change link, then on to the documents.
+  // Check your answers: the answers by page, each with a change link.
   await expect(page.getByText('Cornell University')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Change/ }).first()).toBeVisible();
+
+  // The answers by W-7 line, printed from the dark theme: dark ink on white, without the header,
+  // the progress, the back link or the buttons.
+  await page.getByRole('link', { name: 'Print your answers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Form W-7 answers');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Application progress' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Back to your answers' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByText('Line 6g · Name of your school or company')).toBeVisible();
+  await expect(page.getByText('Cornell University')).toBeVisible();
+  const ink = await page.evaluate(() => {
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+      return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+    };
+    const heading = document.querySelector('h1')!;
+    return {
+      text: luminance(getComputedStyle(heading).color),
+      paper: luminance(getComputedStyle(document.body).backgroundColor),
+    };
+  });
+  expect(ink.text, 'printed text is dark').toBeLessThan(0.3);
+  expect(ink.paper, 'printed page is light').toBeGreaterThan(0.9);
+  expect((await page.pdf({ format: 'A4' })).byteLength, 'the page prints to a PDF').toBeGreaterThan(1000);
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to your answers' }).click();
+
   await page.getByRole('button', { name: 'Continue to your documents' }).click();
 
   // Step 3: exactly the student's documents, each missing, then uploaded.

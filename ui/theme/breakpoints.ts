@@ -9,4 +9,6 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** On paper: dark ink on white, without the page's chrome. */
+  print: 'print',
 } as const;

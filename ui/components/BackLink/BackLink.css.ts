@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../private/focusRing';
 
@@ -22,4 +23,6 @@ export const root = style({
     '&:hover': { textDecorationThickness: '2px' },
     '&:focus-visible': focusRing,
   },
+  // Chrome, not content: left off the printed page.
+  '@media': { [media.print]: { display: 'none' } },
 });

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../private/focusRing';
 
@@ -24,6 +25,8 @@ export const button = recipe({
     transitionProperty: 'background-color, border-color, color, box-shadow, transform',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
+    // Nothing to press on paper.
+    '@media': { [media.print]: { display: 'none' } },
     selectors: {
       '&:focus-visible': focusRing,
       '&:active:not([aria-disabled="true"])': { transform: 'translateY(1px)' },

@@ -8,6 +8,8 @@ export const root = style({
   borderBlockStart: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
   color: vars.color.foreground.primary,
   fontSize: vars.font.size.small,
+  // Chrome, not content: left off the printed page.
+  '@media': { [media.print]: { display: 'none' } },
 });
 
 export const inner = style({

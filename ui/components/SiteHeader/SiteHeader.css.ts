@@ -8,6 +8,8 @@ export const root = style({
   insetBlockStart: 0,
   insetInline: 0,
   zIndex: vars.zIndex.header,
+  // Chrome, not content: left off the printed page.
+  '@media': { [media.print]: { display: 'none' } },
 });
 
 // The header's background sits on its own layer so that its opacity can fade with the scroll

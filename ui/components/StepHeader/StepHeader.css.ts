@@ -10,6 +10,8 @@ export const root = style({
   background: vars.color.background.surface,
   borderBlockEnd: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
   boxShadow: vars.shadow.small,
+  // Chrome, not content: left off the printed page.
+  '@media': { [media.print]: { display: 'none' } },
 });
 
 // Two rows on phones (brand and account; step and controls), one row from the tablet breakpoint.

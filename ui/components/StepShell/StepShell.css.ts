@@ -32,6 +32,8 @@ export const progress = style({
   boxShadow: vars.shadow.small,
   '@media': {
     [media.desktop]: { paddingBlock: vars.space.medium, paddingInline: vars.space.large },
+    // The progress is for the screen; the printed page is the step's own content.
+    [media.print]: { display: 'none' },
   },
 });
 
