@@ -10,4 +10,6 @@ import { darkTokens, lightTokens, media, vars } from '../../ui/theme';
 createGlobalTheme(':root:not([data-theme="light"])', vars, darkTokens);
 createGlobalTheme(':root[data-theme="light"]', vars, lightTokens);
 // Printed, the dark theme takes the light one's colours, as the kit's theme class does.
-globalStyle(':root:not([data-theme="light"])', { '@media': { [media.print]: { vars: assignVars(vars, lightTokens) } } });
+globalStyle(':root:not([data-theme="light"])', {
+  '@media': { [media.print]: { vars: assignVars(vars, lightTokens) } },
+});
