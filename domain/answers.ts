@@ -2,7 +2,10 @@
  * The answers of one Form W-7, as the applicant fills them in. Every field is optional while the
  * application is a draft; `validateForSubmit` says which ones a complete application needs.
  * Dates are ISO calendar dates (YYYY-MM-DD); the printed form shows them as MM/DD/YYYY.
+ * Countries are ISO 3166-1 alpha-2 codes ("MX"); the portal names them in the reader's language.
  */
+import { isCountryCode } from './countries.ts';
+
 export const REASON_CODES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -25,6 +28,7 @@ export interface Address {
   city?: string;
   state?: string;
   postal_code?: string;
+  /** ISO 3166-1 alpha-2 code. */
   country?: string;
 }
 
@@ -44,6 +48,7 @@ export interface W7Answers {
   exception?: ExceptionCode;
   /** The "Other" line (reason h, and the exception wording for a and f). */
   other_description?: string;
+  /** The treaty country is a code, like every country in the answers. */
   treaty?: { country?: string; article?: string };
   name?: PersonName;
   birth_name?: PersonName;
@@ -55,6 +60,7 @@ export interface W7Answers {
   relocated_to_us?: boolean;
   birth?: { date?: string; country?: string; city_state?: string };
   sex?: 'male' | 'female';
+  /** Codes of the countries of citizenship (line 6a). */
   citizenship?: string[];
   foreign_tax_id?: string;
   visa?: { type?: string; number?: string; expires?: string };
@@ -90,6 +96,7 @@ export interface FieldError {
 
 type Spec =
   | { t: 'text'; max?: number }
+  | { t: 'country' }
   | { t: 'date' }
   | { t: 'bool' }
   | { t: 'enum'; values: readonly string[] }
@@ -99,6 +106,8 @@ type Spec =
 const text = (max = 200): Spec => ({ t: 'text', max });
 const date: Spec = { t: 'date' };
 const bool: Spec = { t: 'bool' };
+/** A country: one of `COUNTRY_CODES`. */
+const country: Spec = { t: 'country' };
 const oneOf = (values: readonly string[]): Spec => ({ t: 'enum', values });
 const object = (fields: Record<string, Spec>): Spec => ({ t: 'object', fields });
 const personName = object({ first: text(100), middle: text(100), last: text(100) });
@@ -107,7 +116,7 @@ const address = object({
   city: text(100),
   state: text(100),
   postal_code: text(20),
-  country: text(100),
+  country,
 });
 
 /** The shape of every answer: types, allowed values and lengths. */
@@ -120,16 +129,16 @@ export const ANSWERS_SPEC = object({
   treaty_claim: bool,
   exception: oneOf(EXCEPTION_CODES),
   other_description: text(),
-  treaty: object({ country: text(100), article: text(50) }),
+  treaty: object({ country, article: text(50) }),
   name: personName,
   birth_name: personName,
   mailing_address: address,
   mailing_no_home_delivery: bool,
   foreign_address: address,
   relocated_to_us: bool,
-  birth: object({ date, country: text(100), city_state: text(100) }),
+  birth: object({ date, country, city_state: text(100) }),
   sex: oneOf(['male', 'female']),
-  citizenship: { t: 'list', of: text(100), max: 5 },
+  citizenship: { t: 'list', of: country, max: 5 },
   foreign_tax_id: text(50),
   visa: object({ type: text(50), number: text(50), expires: date }),
   id_document: object({
@@ -177,6 +186,13 @@ function clean(value: unknown, spec: Spec, path: string, errors: FieldError[]): 
       if (trimmed.length > (spec.max ?? 200)) return void errors.push({ path, code: 'too_long' });
       return trimmed === '' ? undefined : trimmed;
     }
+    case 'country': {
+      if (typeof value !== 'string') return void errors.push({ path, code: 'not_text' });
+      const trimmed = value.trim();
+      if (trimmed === '') return undefined;
+      if (!isCountryCode(trimmed)) return void errors.push({ path, code: 'unknown_country' });
+      return trimmed;
+    }
     case 'date':
       if (typeof value !== 'string' || !isIsoDate(value)) return void errors.push({ path, code: 'invalid_date' });
       return value;
@@ -217,6 +233,7 @@ function clean(value: unknown, spec: Spec, path: string, errors: FieldError[]): 
 /**
  * Reads answers sent by a client: checks every field's type, allowed values and length, refuses
  * fields the form does not have (`unknown_field`, so a misspelt name is noticed rather than lost),
+ * refuses a country that is not a listed code (`unknown_country`: "Mexico" or "mx" for "MX"),
  * trims texts and drops empty ones. Partial answers are fine: completeness is checked on submit.
  */
 export function parseAnswers(input: unknown): { answers: W7Answers; errors: FieldError[] } {

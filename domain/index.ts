@@ -1,5 +1,6 @@
 export * from './answers.ts';
 export * from './checklist.ts';
+export * from './countries.ts';
 export * from './dates.ts';
 export * from './documents.ts';
 export * from './identifiers.ts';

@@ -1,4 +1,5 @@
 import type { Address, FieldError, W7Answers } from './answers.ts';
+import { isCountryCode, VISA_EXEMPT_COUNTRIES } from './countries.ts';
 import { ageOn } from './dates.ts';
 import { isValidIrsn, isValidItin, isValidSsn } from './identifiers.ts';
 
@@ -9,8 +10,6 @@ export interface ValidationContext {
 
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|post\s+office\s+box|postal\s+box|apartado\s+postal|caixa\s+postal|postfach)\b/i;
 const PRIVATE_MAILBOX = /\b(pmb|private\s+mail\s*box)\b/i;
-/** Citizens of these countries study in the United States without a visa in their passport. */
-const VISA_EXEMPT_CITIZENSHIP = ['canada', 'mexico', 'bermuda'];
 
 export function isPoBox(street: string | undefined): boolean {
   return street !== undefined && PO_BOX.test(street);
@@ -18,11 +17,6 @@ export function isPoBox(street: string | undefined): boolean {
 
 export function isPrivateMailbox(street: string | undefined): boolean {
   return street !== undefined && PRIVATE_MAILBOX.test(street);
-}
-
-/** A country written as an abbreviation ("US", "MEX", "U.K.") rather than its full name. */
-export function isAbbreviatedCountry(value: string): boolean {
-  return /^[A-Za-z]{1,3}$/.test(value) || value.includes('.');
 }
 
 /** The single reason ticked, when exactly one is. */
@@ -41,13 +35,15 @@ export function applicantAge(answers: W7Answers, today: string): number | undefi
   return answers.birth?.date ? ageOn(answers.birth.date, today) : undefined;
 }
 
+/** Whether the applicant is a citizen of a country whose students need no U.S. visa (Canada, Mexico, Bermuda). */
 export function isVisaExempt(answers: W7Answers): boolean {
-  return (answers.citizenship ?? []).some((c) => VISA_EXEMPT_CITIZENSHIP.includes(c.trim().toLowerCase()));
+  return (answers.citizenship ?? []).some((c) => VISA_EXEMPT_COUNTRIES.includes(c));
 }
 
 /**
  * Everything a complete application must satisfy before it is sent, as field paths with stable
- * codes. The answers must already have passed `parseAnswers` (types and shapes are not rechecked).
+ * codes. The answers must already have passed `parseAnswers` (types and shapes are not rechecked,
+ * except that every country must be a listed code, `unknown_country`, since the rules compare codes).
  */
 export function validateForSubmit(answers: W7Answers, { today }: ValidationContext): FieldError[] {
   const errors: FieldError[] = [];
@@ -83,8 +79,9 @@ export function validateForSubmit(answers: W7Answers, { today }: ValidationConte
     }
     need('treaty.article', answers.treaty?.article);
     const country = answers.treaty?.country;
-    if (need('treaty.country', country) && country && answers.foreign_address?.country) {
-      if (country.toLowerCase() !== answers.foreign_address.country.toLowerCase()) {
+    if (need('treaty.country', country) && country) {
+      if (!isCountryCode(country)) add('treaty.country', 'unknown_country');
+      else if (answers.foreign_address?.country && country !== answers.foreign_address.country) {
         add('treaty.country', 'treaty_country_mismatch');
       }
     }
@@ -115,15 +112,18 @@ export function validateForSubmit(answers: W7Answers, { today }: ValidationConte
     if (birthDate > today) add('birth.date', 'in_future');
     else if (birthDate < '1900-01-01') add('birth.date', 'too_early');
   }
-  need('birth.country', answers.birth?.country);
+  const birthCountry = answers.birth?.country;
+  if (need('birth.country', birthCountry) && birthCountry && !isCountryCode(birthCountry)) {
+    add('birth.country', 'unknown_country');
+  }
 
   // Line 5.
   need('sex', answers.sex);
 
-  // Line 6a: citizenship, full names.
+  // Line 6a: countries of citizenship (the print view writes out their full names).
   if (!answers.citizenship?.length) add('citizenship', 'required');
   answers.citizenship?.forEach((c, i) => {
-    if (isAbbreviatedCountry(c)) add(`citizenship.${i}`, 'abbreviation_not_allowed');
+    if (!isCountryCode(c)) add(`citizenship.${i}`, 'unknown_country');
   });
 
   // Line 6c: visa (all three parts together; reason f needs one unless visa-exempt).
@@ -194,7 +194,7 @@ function checkAddress(
     need(`${path}.street`, address?.street);
     need(`${path}.city`, address?.city);
   }
-  if (need(`${path}.country`, address?.country) && address?.country && isAbbreviatedCountry(address.country)) {
-    add(`${path}.country`, 'abbreviation_not_allowed');
+  if (need(`${path}.country`, address?.country) && address?.country && !isCountryCode(address.country)) {
+    add(`${path}.country`, 'unknown_country');
   }
 }

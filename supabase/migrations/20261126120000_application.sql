@@ -320,6 +320,39 @@ $$;
 -- Answers: shape (the port of domain/answers.ts parseAnswers)
 -- ---------------------------------------------------------------------------------------------
 
+-- The country codes of domain/countries.ts (ISO 3166-1 alpha-2, and XK for Kosovo); a test compares them.
+create function private.country_codes()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array[
+    'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD', 'BE',
+    'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT', 'BV', 'BW', 'BY', 'BZ', 'CA', 'CC', 'CD',
+    'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN', 'CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ', 'DE', 'DJ', 'DK', 'DM',
+    'DO', 'DZ', 'EC', 'EE', 'EG', 'EH', 'ER', 'ES', 'ET', 'FI', 'FJ', 'FK', 'FM', 'FO', 'FR', 'GA', 'GB', 'GD', 'GE', 'GF',
+    'GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY', 'HK', 'HM', 'HN', 'HR', 'HT', 'HU',
+    'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT', 'JE', 'JM', 'JO', 'JP', 'KE', 'KG', 'KH', 'KI', 'KM', 'KN',
+    'KP', 'KR', 'KW', 'KY', 'KZ', 'LA', 'LB', 'LC', 'LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME',
+    'MF', 'MG', 'MH', 'MK', 'ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA',
+    'NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ', 'OM', 'PA', 'PE', 'PF', 'PG', 'PH', 'PK', 'PL', 'PM',
+    'PN', 'PR', 'PS', 'PT', 'PW', 'PY', 'QA', 'RE', 'RO', 'RS', 'RU', 'RW', 'SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI',
+    'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS', 'ST', 'SV', 'SX', 'SY', 'SZ', 'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK',
+    'TL', 'TM', 'TN', 'TO', 'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
+    'VN', 'VU', 'WF', 'WS', 'XK', 'YE', 'YT', 'ZA', 'ZM', 'ZW'
+  ]::text[];
+$$;
+
+create function private.is_country_code(value text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(value = any (private.country_codes()), false);
+$$;
+
 -- The shape of every answer, the same JSON as ANSWERS_SPEC in domain/answers.ts (a test compares them).
 create function private.answers_spec()
 returns jsonb
@@ -336,16 +369,16 @@ as $$
     "treaty_claim":{"t":"bool"},
     "exception":{"t":"enum","values":["1a","1b","1c","1d","2a","2b","2c","2d","3","4","5"]},
     "other_description":{"t":"text","max":200},
-    "treaty":{"t":"object","fields":{"country":{"t":"text","max":100},"article":{"t":"text","max":50}}},
+    "treaty":{"t":"object","fields":{"country":{"t":"country"},"article":{"t":"text","max":50}}},
     "name":{"t":"object","fields":{"first":{"t":"text","max":100},"middle":{"t":"text","max":100},"last":{"t":"text","max":100}}},
     "birth_name":{"t":"object","fields":{"first":{"t":"text","max":100},"middle":{"t":"text","max":100},"last":{"t":"text","max":100}}},
-    "mailing_address":{"t":"object","fields":{"street":{"t":"text","max":200},"city":{"t":"text","max":100},"state":{"t":"text","max":100},"postal_code":{"t":"text","max":20},"country":{"t":"text","max":100}}},
+    "mailing_address":{"t":"object","fields":{"street":{"t":"text","max":200},"city":{"t":"text","max":100},"state":{"t":"text","max":100},"postal_code":{"t":"text","max":20},"country":{"t":"country"}}},
     "mailing_no_home_delivery":{"t":"bool"},
-    "foreign_address":{"t":"object","fields":{"street":{"t":"text","max":200},"city":{"t":"text","max":100},"state":{"t":"text","max":100},"postal_code":{"t":"text","max":20},"country":{"t":"text","max":100}}},
+    "foreign_address":{"t":"object","fields":{"street":{"t":"text","max":200},"city":{"t":"text","max":100},"state":{"t":"text","max":100},"postal_code":{"t":"text","max":20},"country":{"t":"country"}}},
     "relocated_to_us":{"t":"bool"},
-    "birth":{"t":"object","fields":{"date":{"t":"date"},"country":{"t":"text","max":100},"city_state":{"t":"text","max":100}}},
+    "birth":{"t":"object","fields":{"date":{"t":"date"},"country":{"t":"country"},"city_state":{"t":"text","max":100}}},
     "sex":{"t":"enum","values":["male","female"]},
-    "citizenship":{"t":"list","of":{"t":"text","max":100},"max":5},
+    "citizenship":{"t":"list","of":{"t":"country"},"max":5},
     "foreign_tax_id":{"t":"text","max":50},
     "visa":{"t":"object","fields":{"type":{"t":"text","max":50},"number":{"t":"text","max":50},"expires":{"t":"date"}}},
     "id_document":{"t":"object","fields":{"type":{"t":"enum","values":["passport","dl_state_id","uscis","other"]},"other_description":{"t":"text","max":100},"issued_by":{"t":"text","max":100},"number":{"t":"text","max":50},"expires":{"t":"date"},"entry_date":{"t":"date"},"never_entered":{"t":"bool"}}},
@@ -417,6 +450,18 @@ begin
       end if;
       if t = '' then
         return jsonb_build_object('e', errors);
+      end if;
+      return jsonb_build_object('v', to_jsonb(t), 'e', errors);
+    when 'country' then
+      if jsonb_typeof(value) <> 'string' then
+        return jsonb_build_object('e', jsonb_build_array(jsonb_build_object('path', path, 'code', 'not_text')));
+      end if;
+      t := regexp_replace(value #>> '{}', '^[\s\u00a0\ufeff]+|[\s\u00a0\ufeff]+$', '', 'g');
+      if t = '' then
+        return jsonb_build_object('e', errors);
+      end if;
+      if not private.is_country_code(t) then
+        return jsonb_build_object('e', jsonb_build_array(jsonb_build_object('path', path, 'code', 'unknown_country')));
       end if;
       return jsonb_build_object('v', to_jsonb(t), 'e', errors);
     when 'date' then
@@ -591,17 +636,8 @@ set search_path = ''
 as $$
   select exists (
     select 1 from jsonb_array_elements_text(coalesce(answers -> 'citizenship', '[]'::jsonb)) c
-    where lower(btrim(c, E' \t\n\r\f\v')) in ('canada', 'mexico', 'bermuda')
+    where c in ('CA', 'MX', 'BM')
   );
-$$;
-
-create function private.is_abbreviated_country(value text)
-returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
-  select value ~ '^[A-Za-z]{1,3}$' or strpos(value, '.') > 0;
 $$;
 
 create function private.is_po_box(street text)
@@ -685,8 +721,9 @@ begin
     country := a #>> '{treaty,country}';
     if country is null then
       e := e || '[{"path":"treaty.country","code":"required"}]';
-    elsif a #>> '{foreign_address,country}' is not null
-      and lower(country) <> lower(a #>> '{foreign_address,country}') then
+    elsif not private.is_country_code(country) then
+      e := e || '[{"path":"treaty.country","code":"unknown_country"}]';
+    elsif a #>> '{foreign_address,country}' is not null and country <> a #>> '{foreign_address,country}' then
       e := e || '[{"path":"treaty.country","code":"treaty_country_mismatch"}]';
     end if;
   end if;
@@ -712,8 +749,8 @@ begin
     country := a #>> array[prefix, 'country'];
     if country is null then
       e := e || jsonb_build_array(jsonb_build_object('path', prefix || '.country', 'code', 'required'));
-    elsif private.is_abbreviated_country(country) then
-      e := e || jsonb_build_array(jsonb_build_object('path', prefix || '.country', 'code', 'abbreviation_not_allowed'));
+    elsif not private.is_country_code(country) then
+      e := e || jsonb_build_array(jsonb_build_object('path', prefix || '.country', 'code', 'unknown_country'));
     end if;
     street := a #>> array[prefix, 'street'];
     if prefix = 'mailing_address' then
@@ -735,19 +772,23 @@ begin
   elsif birth_date < '1900-01-01' then
     e := e || '[{"path":"birth.date","code":"too_early"}]';
   end if;
-  if a #>> '{birth,country}' is null then e := e || '[{"path":"birth.country","code":"required"}]'; end if;
+  if a #>> '{birth,country}' is null then
+    e := e || '[{"path":"birth.country","code":"required"}]';
+  elsif not private.is_country_code(a #>> '{birth,country}') then
+    e := e || '[{"path":"birth.country","code":"unknown_country"}]';
+  end if;
 
   -- Line 5.
   if a ->> 'sex' is null then e := e || '[{"path":"sex","code":"required"}]'; end if;
 
-  -- Line 6a: citizenship, full names.
+  -- Line 6a: countries of citizenship.
   if coalesce(jsonb_array_length(a -> 'citizenship'), 0) = 0 then
     e := e || '[{"path":"citizenship","code":"required"}]';
   else
     for i in 0 .. jsonb_array_length(a -> 'citizenship') - 1 loop
       c := a -> 'citizenship' ->> i;
-      if private.is_abbreviated_country(c) then
-        e := e || jsonb_build_array(jsonb_build_object('path', 'citizenship.' || i, 'code', 'abbreviation_not_allowed'));
+      if not private.is_country_code(c) then
+        e := e || jsonb_build_array(jsonb_build_object('path', 'citizenship.' || i, 'code', 'unknown_country'));
       end if;
     end loop;
   end if;

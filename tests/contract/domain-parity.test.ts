@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANSWERS_SPEC,
   computeChecklist,
+  COUNTRY_CODES,
   formatTin,
   isValidIrsn,
   isValidItin,
@@ -74,15 +75,15 @@ const CASES: [string, W7Answers][] = [
   ['visa holder family without role', completeAnswers({ reasons: ['g'] })],
   [
     'visa holder dependent',
-    completeAnswers({ reasons: ['g'], family_role: 'dependent', birth: { date: '2015-01-01', country: 'Brazil' } }),
+    completeAnswers({ reasons: ['g'], family_role: 'dependent', birth: { date: '2015-01-01', country: 'BR' } }),
   ],
-  ['treaty, mismatched country', completeAnswers({ reasons: ['a'], treaty: { country: 'Spain', article: '20' } })],
+  ['treaty, mismatched country', completeAnswers({ reasons: ['a'], treaty: { country: 'ES', article: '20' } })],
   [
     'treaty, wrong exception',
     completeAnswers({
       reasons: ['a'],
       exception: '3',
-      treaty: { country: 'portugal', article: '20' },
+      treaty: { country: 'PT', article: '20' },
       other_description: 'Exception 3',
     }),
   ],
@@ -91,58 +92,80 @@ const CASES: [string, W7Answers][] = [
     completeAnswers({
       reasons: ['a'],
       exception: '2a',
-      treaty: { country: 'Portugal', article: '20' },
+      treaty: { country: 'PT', article: '20' },
       other_description: 'Exception 2a',
     }),
   ],
   ['student without visa or school', completeAnswers({ reasons: ['f'] })],
-  ['student from Canada', completeAnswers({ reasons: ['f'], citizenship: [' Canada '] })],
+  ['student from Canada', completeAnswers({ reasons: ['f'], citizenship: ['CA'] })],
+  ['student from Mexico and Spain', completeAnswers({ reasons: ['f'], citizenship: ['ES', 'MX'] })],
+  ['student with the name Canada', completeAnswers({ reasons: ['f'], citizenship: ['Canada'] })],
   ['student with treaty', completeAnswers({ reasons: ['f'], treaty_claim: true })],
   ['other without description', completeAnswers({ reasons: ['h'] })],
   [
     'P.O. box without no-delivery',
-    completeAnswers({ mailing_address: { street: 'P.O. Box 12', city: 'Lisbon', country: 'Portugal' } }),
+    completeAnswers({ mailing_address: { street: 'P.O. Box 12', city: 'Lisbon', country: 'PT' } }),
   ],
   [
     'P.O. box with no-delivery',
     completeAnswers({
-      mailing_address: { street: 'PO Box 12', city: 'Lisbon', country: 'Portugal' },
+      mailing_address: { street: 'PO Box 12', city: 'Lisbon', country: 'PT' },
       mailing_no_home_delivery: true,
     }),
   ],
   [
     'private mailbox',
-    completeAnswers({ mailing_address: { street: '12 Main St PMB 3', city: 'Austin', country: 'United States' } }),
+    completeAnswers({ mailing_address: { street: '12 Main St PMB 3', city: 'Austin', country: 'US' } }),
   ],
   [
     'Boxer street is no box',
-    completeAnswers({ mailing_address: { street: 'Boxer Street 2', city: 'Lisbon', country: 'Portugal' } }),
+    completeAnswers({ mailing_address: { street: 'Boxer Street 2', city: 'Lisbon', country: 'PT' } }),
   ],
   [
     'foreign postfach',
-    completeAnswers({ foreign_address: { street: 'Postfach 1', city: 'Berlin', country: 'Germany' } }),
+    completeAnswers({ foreign_address: { street: 'Postfach 1', city: 'Berlin', country: 'DE' } }),
   ],
   [
     'foreign apartado',
-    completeAnswers({ foreign_address: { street: 'Apartado Postal 3', city: 'Lima', country: 'Peru' } }),
+    completeAnswers({ foreign_address: { street: 'Apartado Postal 3', city: 'Lima', country: 'PE' } }),
   ],
-  ['relocated, reason b', completeAnswers({ relocated_to_us: true, foreign_address: { country: 'Portugal' } })],
+  ['relocated, reason b', completeAnswers({ relocated_to_us: true, foreign_address: { country: 'PT' } })],
   [
     'relocated, reason c',
     completeAnswers({
       reasons: ['c'],
       relocated_to_us: true,
-      foreign_address: { country: 'Portugal' },
+      foreign_address: { country: 'PT' },
       ...id({ entry_date: '2020-01-01', never_entered: undefined }),
     }),
   ],
-  ['born in the future', completeAnswers({ birth: { date: '2099-01-01', country: 'Brazil' } })],
-  ['born before 1900', completeAnswers({ birth: { date: '1899-12-31', country: 'Brazil' } })],
+  ['born in the future', completeAnswers({ birth: { date: '2099-01-01', country: 'BR' } })],
+  ['born before 1900', completeAnswers({ birth: { date: '1899-12-31', country: 'BR' } })],
   [
-    'abbreviated countries',
+    'countries that are not codes',
     completeAnswers({
-      citizenship: ['US', 'U.K.', 'Brazil'],
+      citizenship: ['US', 'U.K.', 'Brazil', 'br', 'ZZ'],
       foreign_address: { street: 'a', city: 'b', country: 'PRT' },
+      mailing_address: { street: 'a', city: 'b', country: 'Portugal' },
+      birth: { date: '1990-04-02', country: 'UK' },
+    }),
+  ],
+  [
+    'treaty country not a code',
+    completeAnswers({
+      reasons: ['a'],
+      exception: '2a',
+      treaty: { country: 'Portugal', article: '20' },
+      other_description: 'Exception 2a',
+    }),
+  ],
+  [
+    'treaty country in lower case',
+    completeAnswers({
+      reasons: ['a'],
+      exception: '2a',
+      treaty: { country: 'pt', article: '20' },
+      other_description: 'Exception 2a',
     }),
   ],
   ['visa partly filled', completeAnswers({ visa: { type: 'F-1' } })],
@@ -153,7 +176,7 @@ const CASES: [string, W7Answers][] = [
   ['entry in the future', completeAnswers(id({ entry_date: '2099-01-01', never_entered: undefined }))],
   ['resident without entry', completeAnswers({ reasons: ['c'] })],
   ['neither entry nor never', completeAnswers(id({ never_entered: undefined }))],
-  ['minor signs alone', completeAnswers({ birth: { date: '2015-01-01', country: 'Brazil' } })],
+  ['minor signs alone', completeAnswers({ birth: { date: '2015-01-01', country: 'BR' } })],
   ['adult signed by a parent', completeAnswers({ signer: { who: 'parent', name: 'M', phone: '1' } })],
   ['attorney without name, no phone', completeAnswers({ signer: { who: 'power_of_attorney' } })],
   ['SSN denied', completeAnswers({ ssn_denied: true })],
@@ -162,7 +185,7 @@ const CASES: [string, W7Answers][] = [
   [
     'without passport, minor',
     withoutPassport({
-      birth: { date: '2012-05-05', country: 'Brazil' },
+      birth: { date: '2012-05-05', country: 'BR' },
       signer: { who: 'parent', name: 'M', phone: '1' },
     }),
   ],
@@ -228,10 +251,12 @@ describe('the database port of domain/', () => {
         visa: { expires: '2025-02-29' },
         name: { first: 'A'.repeat(101) },
         treaty_claim: 'yes',
-        citizenship: 'Brazil',
+        citizenship: 'BR',
       },
       { relationship: 'Son\u0007' },
-      { birth: { date: '2024-02-29' }, citizenship: ['', ' ', 'Brazil'], sponsor: null },
+      { birth: { date: '2024-02-29' }, citizenship: ['', ' ', ' BR '], sponsor: null },
+      { citizenship: ['Brazil', 'br', 'ZZ', 'MX', 7], birth: { country: 'Mexico' }, treaty: { country: 'UK' } },
+      { foreign_address: { country: ' pt ' }, mailing_address: { country: '\u00a0US\ufeff' } },
       { reasons: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'a'] },
       { name: 'Ana', sex: 1, treaty: [] },
       [],
@@ -285,6 +310,7 @@ describe('the database port of domain/', () => {
 
   it('the reference tables match the TypeScript: answer shapes, moves, prices and errors', async () => {
     expect(await sql('select private.answers_spec() as r', [])).toEqual(JSON.parse(JSON.stringify(ANSWERS_SPEC)));
+    expect(await sql('select private.country_codes() as r', [])).toEqual(COUNTRY_CODES);
     const moves = (
       await db.query<{ from: string; to: string; by: string; needs: string | null }>(
         'select from_status as "from", to_status as "to", actor as "by", needs from private.status_transitions',

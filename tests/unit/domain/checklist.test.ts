@@ -138,7 +138,7 @@ describe('document checklist', () => {
   it('f: passport with visa (not CA/MX/BM) and a DSO/RO letter', () => {
     const student = completeAnswers({ reasons: ['f'] });
     expect(kinds(student)).toEqual(['passport', 'us_visa', 'school_letter', 'federal_tax_return']);
-    expect(kinds(completeAnswers({ reasons: ['f'], citizenship: ['Canada'] }))).toEqual([
+    expect(kinds(completeAnswers({ reasons: ['f'], citizenship: ['CA'] }))).toEqual([
       'passport',
       'school_letter',
       'federal_tax_return',

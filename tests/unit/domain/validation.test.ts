@@ -49,6 +49,37 @@ describe('answers schema', () => {
     ]);
   });
 
+  it('takes a country only as a listed ISO code, in capitals', () => {
+    const { answers, errors } = parseAnswers({
+      citizenship: [' MX ', 'XK'],
+      birth: { country: 'BR' },
+      foreign_address: { country: 'PT' },
+      mailing_address: { country: 'US' },
+      treaty: { country: 'PT' },
+    });
+    expect(errors).toEqual([]);
+    expect(answers.citizenship).toEqual(['MX', 'XK']);
+    expect(
+      parseAnswers({
+        citizenship: ['Mexico', 'mx', 'ZZ', 'MEX', 3],
+        birth: { country: 'Brazil' },
+        foreign_address: { country: 'U.K.' },
+        mailing_address: { country: 'United States' },
+        treaty: { country: 'pt' },
+      }).errors,
+    ).toEqual([
+      { path: 'citizenship.0', code: 'unknown_country' },
+      { path: 'citizenship.1', code: 'unknown_country' },
+      { path: 'citizenship.2', code: 'unknown_country' },
+      { path: 'citizenship.3', code: 'unknown_country' },
+      { path: 'citizenship.4', code: 'not_text' },
+      { path: 'birth.country', code: 'unknown_country' },
+      { path: 'foreign_address.country', code: 'unknown_country' },
+      { path: 'mailing_address.country', code: 'unknown_country' },
+      { path: 'treaty.country', code: 'unknown_country' },
+    ]);
+  });
+
   it('accepts a leap day', () => {
     expect(parseAnswers({ birth: { date: '2024-02-29' } }).errors).toEqual([]);
   });
@@ -114,7 +145,7 @@ describe('Form W-7 rules', () => {
       reasons: ['a'],
       exception: '1d',
       other_description: 'Exception 1d-Pension Income',
-      treaty: { country: 'Portugal', article: '20' },
+      treaty: { country: 'PT', article: '20' },
     });
     expect(errorsOf(ok)).toEqual([]);
   });
@@ -124,9 +155,18 @@ describe('Form W-7 rules', () => {
       reasons: ['a'],
       exception: '2c',
       other_description: 'Exception 2c-Scholarship',
-      treaty: { country: 'Spain', article: '21' },
+      treaty: { country: 'ES', article: '21' },
     });
     expect(codesAt(answers, 'treaty.country')).toEqual(['treaty_country_mismatch']);
+    const same = { ...answers, treaty: { country: 'PT', article: '21' } };
+    expect(codesAt(same, 'treaty.country')).toEqual([]);
+    // Codes are compared as written: a name, or a code in small letters, is no country at all.
+    expect(codesAt({ ...answers, treaty: { country: 'Portugal', article: '21' } }, 'treaty.country')).toEqual([
+      'unknown_country',
+    ]);
+    expect(codesAt({ ...answers, treaty: { country: 'pt', article: '21' } }, 'treaty.country')).toEqual([
+      'unknown_country',
+    ]);
   });
 
   it('f with a treaty claim needs the exception, treaty country and article', () => {
@@ -152,7 +192,7 @@ describe('Form W-7 rules', () => {
   });
 
   it('2: USPS P.O. box only if no delivery to the physical address', () => {
-    const box = { street: 'P.O. Box 1234', city: 'Miami', country: 'United States' };
+    const box = { street: 'P.O. Box 1234', city: 'Miami', country: 'US' };
     expect(codesAt(completeAnswers({ mailing_address: box }), 'mailing_address.street')).toEqual([
       'po_box_needs_no_home_delivery',
     ]);
@@ -160,14 +200,14 @@ describe('Form W-7 rules', () => {
   });
 
   it('2: no private mailbox', () => {
-    const pmb = { street: '100 Main St PMB 12', city: 'Miami', country: 'United States' };
+    const pmb = { street: '100 Main St PMB 12', city: 'Miami', country: 'US' };
     expect(
       codesAt(completeAnswers({ mailing_address: pmb, mailing_no_home_delivery: true }), 'mailing_address.street'),
     ).toEqual(['private_mailbox_not_allowed']);
   });
 
   it('3: foreign address without a P.O. box', () => {
-    const foreign = { street: 'Caixa Postal 55', city: 'Recife', country: 'Brazil' };
+    const foreign = { street: 'Caixa Postal 55', city: 'Recife', country: 'BR' };
     expect(codesAt(completeAnswers({ foreign_address: foreign }), 'foreign_address.street')).toEqual([
       'po_box_not_allowed',
     ]);
@@ -177,21 +217,21 @@ describe('Form W-7 rules', () => {
     const relocated = completeAnswers({
       reasons: ['c'],
       relocated_to_us: true,
-      foreign_address: { country: 'Brazil' },
+      foreign_address: { country: 'BR' },
       id_document: { ...completeAnswers().id_document, never_entered: undefined, entry_date: '2020-01-01' },
     });
     expect(errorsOf(relocated)).toEqual([]);
   });
 
   it('3: reason b needs the full address', () => {
-    const answers = completeAnswers({ relocated_to_us: true, foreign_address: { country: 'Brazil' } });
+    const answers = completeAnswers({ relocated_to_us: true, foreign_address: { country: 'BR' } });
     expect(errorsOf(answers).map((e) => e.path)).toEqual(['foreign_address.street', 'foreign_address.city']);
   });
 
   it('4: date and country of birth; the birth date is not in the future', () => {
     expect(codesAt(completeAnswers({ birth: { city_state: 'Recife' } }), 'birth.date')).toEqual(['required']);
     expect(codesAt(completeAnswers({ birth: { city_state: 'Recife' } }), 'birth.country')).toEqual(['required']);
-    expect(codesAt(completeAnswers({ birth: { date: '2026-03-16', country: 'Brazil' } }), 'birth.date')).toEqual([
+    expect(codesAt(completeAnswers({ birth: { date: '2026-03-16', country: 'BR' } }), 'birth.date')).toEqual([
       'in_future',
     ]);
   });
@@ -200,12 +240,27 @@ describe('Form W-7 rules', () => {
     expect(codesAt(completeAnswers({ sex: undefined }), 'sex')).toEqual(['required']);
   });
 
-  it('6a: citizenship in full names, no abbreviations', () => {
+  it('6a: countries of citizenship, each a listed code', () => {
     expect(codesAt(completeAnswers({ citizenship: undefined }), 'citizenship')).toEqual(['required']);
-    const answers = completeAnswers({ citizenship: ['Brazil', 'BR', 'U.K.'] });
+    expect(errorsOf(completeAnswers({ citizenship: ['MX'] }))).toEqual([]);
+    const answers = completeAnswers({ citizenship: ['Mexico', 'BR', 'U.K.', 'br'] });
     expect(errorsOf(answers)).toEqual([
-      { path: 'citizenship.1', code: 'abbreviation_not_allowed' },
-      { path: 'citizenship.2', code: 'abbreviation_not_allowed' },
+      { path: 'citizenship.0', code: 'unknown_country' },
+      { path: 'citizenship.2', code: 'unknown_country' },
+      { path: 'citizenship.3', code: 'unknown_country' },
+    ]);
+  });
+
+  it('2, 3 and 4: the countries of the addresses and of birth are listed codes', () => {
+    const answers = completeAnswers({
+      mailing_address: { street: 'Rua das Flores 12', city: 'Lisbon', country: 'Portugal' },
+      foreign_address: { street: 'Rua das Flores 12', city: 'Lisbon', country: 'PRT' },
+      birth: { date: '1990-04-02', country: 'Brasil' },
+    });
+    expect(errorsOf(answers)).toEqual([
+      { path: 'mailing_address.country', code: 'unknown_country' },
+      { path: 'foreign_address.country', code: 'unknown_country' },
+      { path: 'birth.country', code: 'unknown_country' },
     ]);
   });
 
@@ -267,7 +322,16 @@ describe('Form W-7 rules', () => {
       'visa.number',
       'visa.expires',
     ]);
-    expect(errorsOf(studentAnswers({ visa: undefined, citizenship: ['Mexico'] }))).toEqual([]);
+    expect(errorsOf(studentAnswers({ visa: undefined, citizenship: ['MX'] }))).toEqual([]);
+    expect(errorsOf(studentAnswers({ visa: undefined, citizenship: ['BR', 'CA'] }))).toEqual([]);
+    expect(errorsOf(studentAnswers({ visa: undefined, citizenship: ['BM'] }))).toEqual([]);
+    // A name is no code: it neither exempts the student nor passes as a country.
+    expect(errorsOf(studentAnswers({ visa: undefined, citizenship: ['Canada'] })).map((e) => e.path)).toEqual([
+      'citizenship.0',
+      'visa.type',
+      'visa.number',
+      'visa.expires',
+    ]);
   });
 
   it('g: whether spouse or dependent of the visa holder', () => {
