@@ -1,7 +1,7 @@
 import { isValidEmail, normaliseEmail } from '../auth/validation.ts';
 import type { UploadedFile } from '../http/multipart.ts';
 import { hasControlCharacters, stripControlCharacters } from '../http/text.ts';
-import { isCountryCode } from './countries.ts';
+import { isCountryCode } from '../../domain/countries.ts';
 import { format, type CommonCopy, type FormCopy } from './copy.ts';
 import { allFields, FILE_MAX_BYTES, isRequired, type FieldDef, type FormDef, type Values } from './definitions.ts';
 

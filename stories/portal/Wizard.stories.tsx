@@ -30,11 +30,11 @@ const student: W7Answers = {
   reasons: ['f'],
   treaty_claim: false,
   name: { first: 'Ana', last: 'Silva' },
-  mailing_address: { street: '12 College Ave', city: 'Boston, MA 02115', country: 'United States' },
-  foreign_address: { street: 'Rua das Flores 5', city: 'Porto 4050-262', country: 'Portugal' },
-  birth: { date: '2000-04-02', country: 'Portugal', city_state: 'Porto' },
+  mailing_address: { street: '12 College Ave', city: 'Boston, MA 02115', country: 'US' },
+  foreign_address: { street: 'Rua das Flores 5', city: 'Porto 4050-262', country: 'PT' },
+  birth: { date: '2000-04-02', country: 'PT', city_state: 'Porto' },
   sex: 'female',
-  citizenship: ['Portugal'],
+  citizenship: ['PT'],
   visa: { type: 'F-1', number: 'A1234567', expires: '2028-08-31' },
   id_document: {
     type: 'passport',
@@ -203,7 +203,7 @@ export const MailingAddressPoBox: Story = story(
   'MailingAddressPage',
   {
     path: '/step2/mailing-address',
-    ...withAnswers({ ...student, mailing_address: { street: 'P.O. Box 12', city: 'Porto', country: 'Portugal' } }),
+    ...withAnswers({ ...student, mailing_address: { street: 'P.O. Box 12', city: 'Porto', country: 'PT' } }),
   },
   {
     play: async ({ canvasElement }) => {
@@ -262,7 +262,7 @@ export const DeclarationMinor: Story = story(
   'DeclarationPage',
   {
     path: '/step2/declaration',
-    ...withAnswers({ ...student, reasons: ['d'], birth: { date: '2018-03-01', country: 'Mexico' } }),
+    ...withAnswers({ ...student, reasons: ['d'], birth: { date: '2018-03-01', country: 'MX' } }),
   },
   {
     play: async ({ canvasElement }) => {

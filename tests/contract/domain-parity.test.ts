@@ -121,10 +121,7 @@ const CASES: [string, W7Answers][] = [
     'Boxer street is no box',
     completeAnswers({ mailing_address: { street: 'Boxer Street 2', city: 'Lisbon', country: 'PT' } }),
   ],
-  [
-    'foreign postfach',
-    completeAnswers({ foreign_address: { street: 'Postfach 1', city: 'Berlin', country: 'DE' } }),
-  ],
+  ['foreign postfach', completeAnswers({ foreign_address: { street: 'Postfach 1', city: 'Berlin', country: 'DE' } })],
   [
     'foreign apartado',
     completeAnswers({ foreign_address: { street: 'Apartado Postal 3', city: 'Lima', country: 'PE' } }),

@@ -276,8 +276,8 @@ describe('the expected answer of the IRS', () => {
 
   it('reads abroad from the mailing address', () => {
     expect(livesAbroad(studentAnswers)).toBe(false);
-    expect(livesAbroad({ ...studentAnswers, mailing_address: { country: 'USA' } })).toBe(false);
-    expect(livesAbroad({ ...studentAnswers, mailing_address: { country: 'Portugal' } })).toBe(true);
+    expect(livesAbroad({ ...studentAnswers, mailing_address: { country: 'US' } })).toBe(false);
+    expect(livesAbroad({ ...studentAnswers, mailing_address: { country: 'PT' } })).toBe(true);
     expect(livesAbroad({ ...studentAnswers, mailing_address: undefined })).toBe(false);
   });
 

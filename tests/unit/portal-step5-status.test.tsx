@@ -18,7 +18,7 @@ const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', l
 const answers = completeAnswers();
 /** Living in the United States. */
 const inUs = completeAnswers({
-  mailing_address: { street: '12 College Ave', city: 'Boston, MA', country: 'United States' },
+  mailing_address: { street: '12 College Ave', city: 'Boston, MA', country: 'US' },
 });
 
 const at = (day: string) => `${day}T12:00:00.000Z`;

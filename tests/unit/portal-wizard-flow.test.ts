@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { W7Answers } from '../../domain';
+import { COUNTRY_CODES, type W7Answers } from '../../domain';
 import { getAnswer, setAnswer } from '../../portal/pages/step2/answerPaths';
-import { countryAnswer, countryCode, countryLabel } from '../../portal/pages/step2/countries';
+import { countryName, countryOptions, w7CountryName } from '../../portal/pages/step2/countries';
 import {
   applicablePages,
   errorsForPage,
@@ -37,8 +37,8 @@ describe('which wizard pages apply', () => {
   });
 
   it('requires the visa for reason f unless the applicant is a citizen of a visa-exempt country', () => {
-    expect(visaRequired({ reasons: ['f'], citizenship: ['Portugal'] })).toBe(true);
-    expect(visaRequired({ reasons: ['f'], citizenship: ['Canada'] })).toBe(false);
+    expect(visaRequired({ reasons: ['f'], citizenship: ['PT'] })).toBe(true);
+    expect(visaRequired({ reasons: ['f'], citizenship: ['CA'] })).toBe(false);
     expect(visaRequired({ reasons: ['b'] })).toBe(false);
   });
 
@@ -64,9 +64,9 @@ describe('where /step2 resumes', () => {
       reasons: ['f'],
       treaty_claim: false,
       name: { first: 'Ana', last: 'Silva' },
-      birth: { date: '2000-04-02', country: 'Portugal' },
+      birth: { date: '2000-04-02', country: 'PT' },
       sex: 'female',
-      citizenship: ['Portugal'],
+      citizenship: ['PT'],
     };
     expect(resumePage(halfway, TODAY)).toBe('foreignAddress');
   });
@@ -81,7 +81,7 @@ describe('where /step2 resumes', () => {
   });
 
   it('reason d for a child under 6 needs the relationship and the sponsor on the first page', () => {
-    const child: W7Answers = { ...studentAnswers, reasons: ['d'], birth: { date: '2023-05-01', country: 'Mexico' } };
+    const child: W7Answers = { ...studentAnswers, reasons: ['d'], birth: { date: '2023-05-01', country: 'MX' } };
     expect(resumePage(child, TODAY)).toBe('type');
     const paths = errorsForPage(wizardErrors(child, TODAY), 'type').map((e) => e.path);
     expect(paths).toEqual(['relationship', 'sponsor.name', 'sponsor.tin']);
@@ -102,23 +102,41 @@ describe('answers by path', () => {
     expect(answers).toEqual({ name: { first: 'Ana', last: 'Silva' } });
     expect(setAnswer(answers, 'name.first', '')).toEqual({ name: { last: 'Silva' } });
     expect(setAnswer({ name: { first: 'A' } }, 'name.first', undefined)).toEqual({});
-    expect(setAnswer({}, 'citizenship.0', 'Brazil')).toEqual({ citizenship: ['Brazil'] });
-    expect(getAnswer({ citizenship: ['Brazil', 'Portugal'] }, 'citizenship.1')).toBe('Portugal');
+    expect(setAnswer({}, 'citizenship.0', 'BR')).toEqual({ citizenship: ['BR'] });
+    expect(getAnswer({ citizenship: ['BR', 'PT'] }, 'citizenship.1')).toBe('PT');
   });
 });
 
 describe('countries', () => {
-  it('stores the full English name the domain rules read, and shows it in the reader’s language', () => {
-    expect(countryAnswer('MX')).toBe('Mexico');
-    expect(countryAnswer('KN')).toBe('Saint Kitts & Nevis');
-    expect(countryCode('Mexico')).toBe('MX');
-    expect(countryLabel('Germany', 'de')).toBe('Deutschland');
-    expect(countryLabel('Somewhere else', 'de')).toBe('Somewhere else');
+  it('lists every code of the domain, named and sorted in the reader’s language', () => {
+    const options = countryOptions('de');
+    expect(options.map((o) => o.code).sort()).toEqual([...COUNTRY_CODES].sort());
+    expect(options.find((o) => o.code === 'MX')?.label).toBe('Mexiko');
+    expect(options.find((o) => o.code === 'DE')?.label).toBe('Deutschland');
+    const labels = options.map((o) => o.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('de').compare));
   });
 
-  it('never stores a name the rules would take for an abbreviation', () => {
-    expect(wizardErrors({ citizenship: [countryAnswer('VI'), countryAnswer('US')] }, TODAY)).not.toContainEqual(
-      expect.objectContaining({ code: 'abbreviation_not_allowed' }),
-    );
+  it('names a stored code in the reader’s language, and in English as on the W-7', () => {
+    expect(countryName('MX', 'de')).toBe('Mexiko');
+    expect(countryName('MX', 'es')).toBe('México');
+    expect(w7CountryName('MX')).toBe('Mexico');
+    expect(w7CountryName('KN')).toBe('Saint Kitts & Nevis');
+    expect(w7CountryName('VI')).toBe('United States Virgin Islands');
+    expect(countryName('Somewhere else', 'de')).toBe('Somewhere else');
+    expect(countryName(undefined, 'de')).toBe('');
+  });
+
+  it('the rules take the codes the lists store, and refuse names', () => {
+    const errors = (citizenship: string[]) =>
+      wizardErrors({ ...studentAnswers, citizenship }, TODAY).filter((e) => e.path.startsWith('citizenship'));
+    expect(
+      errors(
+        countryOptions('zh')
+          .map((o) => o.code)
+          .slice(0, 5),
+      ),
+    ).toEqual([]);
+    expect(errors(['Mexico'])).toEqual([{ path: 'citizenship.0', code: 'unknown_country' }]);
   });
 });

@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { Checkbox, DateInput, Fieldset, RadioGroup, Select, TextField } from '../../../ui';
 import { fieldId } from './answerPaths';
-import { countryAnswer, countryCode, countryOptions } from './countries';
+import { countryOptions } from './countries';
 import { valueMessages, wizardMessages as m } from './messages';
 import type { PageForm } from './WizardPage';
 
@@ -152,13 +152,12 @@ export function DateQuestion(props: BaseProps & { birthday?: boolean }) {
   );
 }
 
-/** A country from the list in the reader's language; the answer keeps the English name. */
+/** A country from the list in the reader's language; the answer keeps its ISO code. */
 export function CountryQuestion(props: BaseProps) {
   const { form, path, hint } = props;
   const label = useLabel(props);
   const locale = form.intl.locale;
   const options = useMemo(() => countryOptions(locale), [locale]);
-  const stored = form.text(path);
   return (
     <Select
       id={fieldId(path)}
@@ -167,9 +166,9 @@ export function CountryQuestion(props: BaseProps) {
       hint={hint ? form.intl.formatMessage(hint) : undefined}
       error={form.error(path)}
       emptyOptionLabel={form.intl.formatMessage(m.chooseCountry)}
-      value={countryCode(stored) ?? ''}
+      value={form.text(path)}
       options={options.map((option) => ({ value: option.code, label: option.label }))}
-      onValueChange={(code) => form.set(path, code ? countryAnswer(code) : undefined)}
+      onValueChange={(code) => form.set(path, code || undefined)}
       autoComplete="off"
     />
   );

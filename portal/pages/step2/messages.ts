@@ -665,10 +665,10 @@ export const errorMessages = {
     defaultMessage: 'A private mailbox (PMB) is not accepted',
     description: 'Validation error.',
   }),
-  abbreviation_not_allowed: defineMessage<{ field: string }>({
-    id: 'wizard.error.abbreviation',
-    defaultMessage: 'Write the full country name',
-    description: 'Validation error.',
+  unknown_country: defineMessage<{ field: string }>({
+    id: 'wizard.error.unknownCountry',
+    defaultMessage: 'Choose the country from the list',
+    description: 'Validation error: the answer is not one of the listed countries.',
   }),
   minor_needs_parent_or_guardian: defineMessage<{ field: string }>({
     id: 'wizard.error.minorSigner',

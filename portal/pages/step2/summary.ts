@@ -5,7 +5,7 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { formatW7Date, reasonOf, type W7Answers } from '../../../domain';
 import { getAnswer } from './answerPaths';
-import { countryLabel } from './countries';
+import { countryName, w7CountryName } from './countries';
 import { formatDate } from './dates';
 import { applicablePages, type QuestionPageId } from './flow';
 import { exceptionMessages, q, wizardMessages as m } from './messages';
@@ -135,7 +135,7 @@ const PAGE_ROWS: Record<QuestionPageId, RowSpec[]> = {
       label: q.idOtherDescription,
       when: (a) => a.id_document?.type === 'other',
     },
-    { path: 'id_document.issued_by', label: q.idIssuedBy, kind: 'country' },
+    { path: 'id_document.issued_by', label: q.idIssuedBy },
     { path: 'id_document.number', label: q.idNumber },
     { path: 'id_document.expires', label: q.idExpires, kind: 'date' },
   ],
@@ -168,14 +168,15 @@ const PAGE_ROWS: Record<QuestionPageId, RowSpec[]> = {
   ],
 };
 
-function word(intl: IntlShape, answers: W7Answers, spec: RowSpec, w7Dates = false): string {
+/** The answer worded for the reader; `onW7` words it as on the English form (MM/DD/YYYY, English country names). */
+function word(intl: IntlShape, answers: W7Answers, spec: RowSpec, onW7 = false): string {
   const raw = getAnswer(answers, spec.path);
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === null || value === '') return '';
   const kind = spec.kind ?? 'text';
   if (kind === 'bool') return intl.formatMessage(value === true ? m.yes : m.no);
-  if (kind === 'date') return w7Dates ? formatW7Date(String(value)) : formatDate(String(value), intl.locale);
-  if (kind === 'country') return countryLabel(String(value), intl.locale);
+  if (kind === 'date') return onW7 ? formatW7Date(String(value)) : formatDate(String(value), intl.locale);
+  if (kind === 'country') return onW7 ? w7CountryName(String(value)) : countryName(String(value), intl.locale);
   if (kind === 'text') return String(value);
   const choice = kind.choices[String(value)];
   return choice ? intl.formatMessage(choice) : String(value);
@@ -193,7 +194,10 @@ export function answerSections(intl: IntlShape, answers: W7Answers) {
   return applicablePages(answers).map((page) => ({ page, rows: pageRows(intl, answers, page) }));
 }
 
-/** The print view's lines: the W-7 line number, the question and the answer (dates as MM/DD/YYYY). */
+/**
+ * The print view's lines: the W-7 line number, the question and the answer as it goes on the English
+ * form (dates as MM/DD/YYYY, countries by their English names), for the applicant to copy and for staff.
+ */
 export function w7Lines(
   intl: IntlShape,
   answers: W7Answers,

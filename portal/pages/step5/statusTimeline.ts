@@ -83,12 +83,10 @@ export function isPeakSeason(day: string): boolean {
   return monthDay >= '01-15' && monthDay <= '04-30';
 }
 
-const UNITED_STATES = /^(united states( of america)?|usa?|u\.s\.(a\.)?)$/i;
-
-/** True when the applicant's mailing address (line 2) is outside the United States. */
+/** True when the applicant's mailing address (line 2) is outside the United States (country code US). */
 export function livesAbroad(answers: W7Answers): boolean {
-  const country = answers.mailing_address?.country?.trim();
-  return !!country && !UNITED_STATES.test(country);
+  const country = answers.mailing_address?.country;
+  return !!country && country !== 'US';
 }
 
 /** `day` (YYYY-MM-DD) moved by `days`. */
