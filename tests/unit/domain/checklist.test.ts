@@ -143,6 +143,10 @@ describe('document checklist', () => {
       'school_letter',
       'federal_tax_return',
     ]);
+    expect(kinds(completeAnswers({ reasons: ['f'], citizenship: ['BR', 'MX'] }))).not.toContain('us_visa');
+    expect(kinds(completeAnswers({ reasons: ['f'], citizenship: ['BM'] }))).not.toContain('us_visa');
+    // Only the code counts: a name is not a country of the list.
+    expect(kinds(completeAnswers({ reasons: ['f'], citizenship: ['Canada'] }))).toContain('us_visa');
   });
 
   it('g: a copy of the visa', () => {
