@@ -86,9 +86,9 @@ export const studentPages: Array<{ path: string; title: string; answer(page: Pag
     title: 'Birth and citizenship',
     answer: async (page) => {
       await fillDate(page, 'Date of birth', '2001-03-14');
-      await page.getByLabel('Country of birth').selectOption('BR');
+      await page.getByLabel('Country of birth').selectOption({ label: 'Brazil' });
       await radio(page, 'Female').check();
-      await page.getByLabel('Country of citizenship').selectOption('BR');
+      await page.getByLabel('Country of citizenship').selectOption({ label: 'Brazil' });
     },
   },
   {
@@ -97,7 +97,7 @@ export const studentPages: Array<{ path: string; title: string; answer(page: Pag
     answer: async (page) => {
       await page.getByLabel('Street address, apartment or house number').fill('Rua das Flores 120, apto 31');
       await page.getByLabel('City, state or province, and postal code').fill('São Paulo, SP 01310-000');
-      await page.getByLabel('Country', { exact: true }).selectOption('BR');
+      await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Brazil' });
     },
   },
   {
@@ -106,7 +106,7 @@ export const studentPages: Array<{ path: string; title: string; answer(page: Pag
     answer: async (page) => {
       await page.getByLabel('Street address, apartment or house number').fill('200 College Avenue, Apt 4');
       await page.getByLabel('City, state or province, and postal code').fill('Ithaca, NY 14850');
-      await page.getByLabel('Country', { exact: true }).selectOption('US');
+      await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
     },
   },
   {

@@ -101,6 +101,7 @@ test('another device resumes at the first unanswered page', async ({ page, reque
   // The answers given so far came along.
   await other.getByRole('link', { name: 'Back', exact: true }).click();
   await expectWizardPage(other, studentPages[2]!.path, studentPages[2]!.title);
+  // The list shows the country's name; the answer holds its ISO code.
   await expect(other.getByLabel('Country of birth')).toHaveValue('BR');
   await other.context().close();
 });
