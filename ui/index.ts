@@ -179,6 +179,14 @@ export { StepHeader, type StepHeaderProps } from './components/StepHeader';
 export { StepShell, type StepShellProps, type StepShellStep } from './components/StepShell';
 export { Hint, type HintProps } from './components/Hint';
 export { InsetText, type InsetTextProps } from './components/InsetText';
+export { Prose, ProseTable, type ProseProps, type ProseTableProps } from './components/Prose';
+export { Form, type FormProps } from './components/Form';
+export {
+  FormSection,
+  formSectionHeadingLevels,
+  type FormSectionProps,
+  type FormSectionHeadingLevel,
+} from './components/FormSection';
 export { Fieldset, fieldsetLegendSizes, type FieldsetProps, type FieldsetLegendSize } from './components/Fieldset';
 export {
   RadioGroup,

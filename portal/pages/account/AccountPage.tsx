@@ -5,7 +5,19 @@
  * sign-out and the landing page with a confirmation).
  */
 import { useIntl } from 'react-intl';
-import { Card, Container, Heading, Icon, Logo, RadioGroup, StepHeader, SummaryList, Text, TextLink } from '../../../ui';
+import {
+  Container,
+  FormSection,
+  Heading,
+  Icon,
+  Logo,
+  RadioGroup,
+  Stack,
+  StepHeader,
+  SummaryList,
+  Text,
+  TextLink,
+} from '../../../ui';
 import { shellMessages } from '../../app/messages';
 import { MAIN_ID } from '../../app/navigation';
 import { useLocale } from '../../i18n/LocaleProvider';
@@ -46,64 +58,51 @@ export default function AccountPage() {
       <main id={MAIN_ID} className={styles.main}>
         <Container>
           <div className={styles.column}>
-            <TextLink href={resumePath} tone="muted">
-              <span className={styles.backIcon}>
-                <Icon name="arrow-left" size="small" />
-              </span>
+            <TextLink href={resumePath} tone="muted" icon={<Icon name="arrow-left" size="small" />}>
               {f(m.backToApplication)}
             </TextLink>
-            <div className={styles.title}>
+            <Stack gap="small">
               <Heading level={1} size="large" id="page-title" tabIndex={-1}>
                 {f(titleMessages.account)}
               </Heading>
               <Text size="large" tone="muted">
                 {f(m.intro)}
               </Text>
-            </div>
+            </Stack>
 
-            <Card as="section" aria-labelledby="account-details">
-              <div className={styles.section}>
-                <Heading level={2} size="standard" id="account-details">
-                  {f(m.detailsTitle)}
-                </Heading>
-                <SummaryList
-                  aria-labelledby="account-details"
-                  rows={[
-                    { id: 'name', key: f(m.nameLabel), value: name || f(stepLayoutMessages.userFallback) },
-                    { id: 'email', key: f(m.emailLabel), value: user?.email ?? '' },
-                  ]}
-                />
-              </div>
-            </Card>
+            <FormSection title={f(m.detailsTitle)} titleId="account-details">
+              <SummaryList
+                aria-labelledby="account-details"
+                rows={[
+                  { id: 'name', key: f(m.nameLabel), value: name || f(stepLayoutMessages.userFallback) },
+                  { id: 'email', key: f(m.emailLabel), value: user?.email ?? '' },
+                ]}
+              />
+            </FormSection>
 
-            <Card as="section" aria-labelledby="account-preferences">
-              <div className={styles.section}>
-                <Heading level={2} size="standard" id="account-preferences">
-                  {f(m.preferencesTitle)}
-                </Heading>
-                <RadioGroup
-                  name="language"
-                  legend={f(m.languageLegend)}
-                  orientation="horizontal"
-                  options={locales.map(({ code, label }) => ({ value: code, label: <span lang={code}>{label}</span> }))}
-                  value={locale}
-                  onValueChange={chooseLanguage}
-                />
-                <RadioGroup
-                  name="theme"
-                  legend={f(m.themeLegend)}
-                  orientation="horizontal"
-                  options={[
-                    { value: 'dark', label: f(m.themeDark) },
-                    { value: 'light', label: f(m.themeLight) },
-                  ]}
-                  value={theme}
-                  onValueChange={(value) => {
-                    if (isThemeName(value)) setTheme(value);
-                  }}
-                />
-              </div>
-            </Card>
+            <FormSection title={f(m.preferencesTitle)} titleId="account-preferences">
+              <RadioGroup
+                name="language"
+                legend={f(m.languageLegend)}
+                orientation="horizontal"
+                options={locales.map(({ code, label }) => ({ value: code, label: <span lang={code}>{label}</span> }))}
+                value={locale}
+                onValueChange={chooseLanguage}
+              />
+              <RadioGroup
+                name="theme"
+                legend={f(m.themeLegend)}
+                orientation="horizontal"
+                options={[
+                  { value: 'dark', label: f(m.themeDark) },
+                  { value: 'light', label: f(m.themeLight) },
+                ]}
+                value={theme}
+                onValueChange={(value) => {
+                  if (isThemeName(value)) setTheme(value);
+                }}
+              />
+            </FormSection>
 
             <PasswordSection email={user?.email ?? ''} />
             <ExportSection />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Heading, PasswordField, Text } from '../../../ui';
+import { Actions, Alert, Button, Form, FormSection, PasswordField, Prose } from '../../../ui';
 import { useApplicationService } from '../../application/ApplicationContext';
 import { useAuthService } from '../../auth/AuthContext';
 import { paths } from '../../paths';
@@ -11,7 +11,6 @@ import { authMessages } from '../auth/messages';
 import { useValidatedForm } from '../auth/useValidatedForm';
 import { ValidationSummary } from '../auth/ValidationSummary';
 import { accountErrorText } from './errorText';
-import * as styles from './AccountPage.css';
 import { accountMessages as m } from './messages';
 
 const fieldIds = { password: 'account-delete-password' } as const;
@@ -80,55 +79,50 @@ export function DeleteAccountSection({ email }: { email: string }) {
   };
 
   return (
-    <Card as="section" aria-labelledby="account-delete">
-      <div className={styles.section}>
-        <Heading level={2} size="standard" id="account-delete">
-          {f(m.deleteTitle)}
-        </Heading>
-        <Text>{f(m.deleteIntro)}</Text>
-        <ul className={styles.list}>
+    <FormSection title={f(m.deleteTitle)} titleId="account-delete">
+      <Prose>
+        <p>{f(m.deleteIntro)}</p>
+        <ul>
           <li>{f(m.deleteAccount)}</li>
           <li>{f(m.deleteApplication)}</li>
           <li>{f(m.deleteDocuments)}</li>
           <li>{f(m.deletePayment)}</li>
         </ul>
-        <Text>{f(m.deleteAfter)}</Text>
-        {confirming ? (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            <fieldset className={styles.fieldset}>
-              <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-              {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-              <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-              <PasswordField
-                id={fieldIds.password}
-                label={f(m.deletePasswordLabel)}
-                name="password"
-                autoComplete="current-password"
-                required
-                requiredLabel={f(authMessages.required)}
-                showLabel={f(authMessages.showPassword)}
-                value={form.values.password}
-                onChange={form.update('password')}
-                error={form.problemOf('password')}
-              />
-              <div className={styles.actions}>
-                <Button type="submit" loading={form.loading} loadingLabel={f(m.deleting)}>
-                  {f(m.deleteConfirm)}
-                </Button>
-                <Button variant="secondary" onClick={cancel} disabled={form.loading}>
-                  {f(m.deleteCancel)}
-                </Button>
-              </div>
-            </fieldset>
-          </form>
-        ) : (
-          <div ref={startButton}>
-            <Button variant="secondary" onClick={() => setConfirming(true)}>
-              {f(m.deleteStart)}
+        <p>{f(m.deleteAfter)}</p>
+      </Prose>
+      {confirming ? (
+        <Form onSubmit={handleSubmit} noValidate gap="standard">
+          <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
+          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            id={fieldIds.password}
+            label={f(m.deletePasswordLabel)}
+            name="password"
+            autoComplete="current-password"
+            required
+            requiredLabel={f(authMessages.required)}
+            showLabel={f(authMessages.showPassword)}
+            value={form.values.password}
+            onChange={form.update('password')}
+            error={form.problemOf('password')}
+          />
+          <Actions align="start">
+            <Button type="submit" loading={form.loading} loadingLabel={f(m.deleting)}>
+              {f(m.deleteConfirm)}
             </Button>
-          </div>
-        )}
-      </div>
-    </Card>
+            <Button variant="secondary" onClick={cancel} disabled={form.loading}>
+              {f(m.deleteCancel)}
+            </Button>
+          </Actions>
+        </Form>
+      ) : (
+        <div ref={startButton}>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {f(m.deleteStart)}
+          </Button>
+        </div>
+      )}
+    </FormSection>
   );
 }

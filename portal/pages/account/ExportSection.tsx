@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, Heading, Icon, Text } from '../../../ui';
+import { Actions, Alert, Button, FormSection, Heading, Icon, Stack, Text } from '../../../ui';
 import type { ApplicationDocument } from '../../application/ApplicationService';
 import { useApplicationService } from '../../application/ApplicationContext';
 import { accountErrorText } from './errorText';
-import * as styles from './AccountPage.css';
 import { accountMessages as m } from './messages';
 import { exportFileName, saveFile } from './saveFile';
 
@@ -44,28 +43,22 @@ export function ExportSection() {
   };
 
   return (
-    <Card as="section" aria-labelledby="account-export">
-      <div className={styles.section}>
-        <Heading level={2} size="standard" id="account-export">
-          {f(m.exportTitle)}
-        </Heading>
-        <Text>{f(m.exportBody)}</Text>
-        {state.phase === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
-        {state.phase === 'done' ? <Alert tone="success">{f(m.exportDone, { file: state.file })}</Alert> : null}
-        <div>
-          <Button
-            variant="secondary"
-            icon={<Icon name="download" size="small" />}
-            loading={state.phase === 'working'}
-            loadingLabel={f(m.exportWorking)}
-            onClick={() => void exportData()}
-          >
-            {f(m.exportSubmit)}
-          </Button>
-        </div>
-        {state.phase === 'done' ? <DocumentDownloads documents={state.documents} /> : null}
-      </div>
-    </Card>
+    <FormSection title={f(m.exportTitle)} titleId="account-export" description={f(m.exportBody)}>
+      {state.phase === 'error' ? <Alert tone="error">{state.message}</Alert> : null}
+      {state.phase === 'done' ? <Alert tone="success">{f(m.exportDone, { file: state.file })}</Alert> : null}
+      <Actions align="start">
+        <Button
+          variant="secondary"
+          icon={<Icon name="download" size="small" />}
+          loading={state.phase === 'working'}
+          loadingLabel={f(m.exportWorking)}
+          onClick={() => void exportData()}
+        >
+          {f(m.exportSubmit)}
+        </Button>
+      </Actions>
+      {state.phase === 'done' ? <DocumentDownloads documents={state.documents} /> : null}
+    </FormSection>
   );
 }
 
@@ -73,20 +66,20 @@ function DocumentDownloads({ documents }: { documents: ApplicationDocument[] }) 
   const intl = useIntl();
   const f = intl.formatMessage;
   return (
-    <div className={styles.section}>
+    <Stack>
       <Heading level={3} size="small" id="account-export-documents">
         {f(m.documentsTitle)}
       </Heading>
       {documents.length === 0 ? (
         <Text tone="muted">{f(m.noDocuments)}</Text>
       ) : (
-        <ul className={styles.documents} aria-labelledby="account-export-documents">
+        <Stack as="ul" gap="xsmall" aria-labelledby="account-export-documents">
           {documents.map((document) => (
             <DocumentDownload key={document.id} document={document} />
           ))}
-        </ul>
+        </Stack>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -107,17 +100,19 @@ function DocumentDownload({ document }: { document: ApplicationDocument }) {
   };
   const label = intl.formatMessage(m.downloadDocument, { name: document.file_name });
   return (
-    <li className={styles.documentRow}>
-      <Button
-        variant="ghost"
-        icon={<Icon name="download" size="small" />}
-        loading={phase === 'working'}
-        loadingLabel={label}
-        onClick={() => void download()}
-      >
-        {label}
-      </Button>
-      {phase === 'error' ? <Text tone="danger">{intl.formatMessage(m.documentError)}</Text> : null}
+    <li>
+      <Stack gap="xxsmall" align="start">
+        <Button
+          variant="ghost"
+          icon={<Icon name="download" size="small" />}
+          loading={phase === 'working'}
+          loadingLabel={label}
+          onClick={() => void download()}
+        >
+          {label}
+        </Button>
+        {phase === 'error' ? <Text tone="danger">{intl.formatMessage(m.documentError)}</Text> : null}
+      </Stack>
     </li>
   );
 }

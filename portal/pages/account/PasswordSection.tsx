@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Alert, Button, Card, Heading, PasswordField } from '../../../ui';
+import { Actions, Alert, Button, Form, FormSection, PasswordField } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { useHydrated } from '../../lib/useHydrated';
 import { validateNewPassword, type FieldProblem } from '../../lib/validation';
@@ -7,7 +7,6 @@ import { authErrorText } from '../auth/authErrorText';
 import { authMessages, signupMessages } from '../auth/messages';
 import { useValidatedForm } from '../auth/useValidatedForm';
 import { ValidationSummary } from '../auth/ValidationSummary';
-import * as styles from './AccountPage.css';
 import { accountMessages as m } from './messages';
 
 type Field = 'current' | 'password' | 'confirmPassword';
@@ -58,60 +57,55 @@ export function PasswordSection({ email }: { email: string }) {
   });
 
   return (
-    <Card as="section" aria-labelledby="account-password">
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <Heading level={2} size="standard" id="account-password">
-          {f(m.passwordTitle)}
-        </Heading>
-        <fieldset className={styles.fieldset} disabled={!hydrated}>
-          <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            id={fieldIds.current}
-            label={f(m.currentPasswordLabel)}
-            name="current-password"
-            autoComplete="current-password"
-            required
-            requiredLabel={required}
-            showLabel={f(authMessages.showPassword)}
-            value={form.values.current}
-            onChange={form.update('current')}
-            error={form.problemOf('current')}
-          />
-          <PasswordField
-            id={fieldIds.password}
-            label={f(m.newPasswordLabel)}
-            hint={f(signupMessages.passwordHint)}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            requiredLabel={required}
-            showLabel={f(m.showNewPassword)}
-            value={form.values.password}
-            onChange={form.update('password')}
-            error={form.problemOf('password')}
-          />
-          <PasswordField
-            id={fieldIds.confirmPassword}
-            label={f(m.confirmPasswordLabel)}
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            requiredLabel={required}
-            showLabel={f(m.showConfirmPassword)}
-            value={form.values.confirmPassword}
-            onChange={form.update('confirmPassword')}
-            error={form.problemOf('confirmPassword')}
-          />
-          <div>
-            <Button type="submit" loading={form.loading} loadingLabel={f(m.passwordSubmitting)}>
-              {f(m.passwordSubmit)}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
-    </Card>
+    <FormSection title={f(m.passwordTitle)} titleId="account-password">
+      <Form onSubmit={handleSubmit} noValidate disabled={!hydrated} gap="standard">
+        <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
+        {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          id={fieldIds.current}
+          label={f(m.currentPasswordLabel)}
+          name="current-password"
+          autoComplete="current-password"
+          required
+          requiredLabel={required}
+          showLabel={f(authMessages.showPassword)}
+          value={form.values.current}
+          onChange={form.update('current')}
+          error={form.problemOf('current')}
+        />
+        <PasswordField
+          id={fieldIds.password}
+          label={f(m.newPasswordLabel)}
+          hint={f(signupMessages.passwordHint)}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          requiredLabel={required}
+          showLabel={f(m.showNewPassword)}
+          value={form.values.password}
+          onChange={form.update('password')}
+          error={form.problemOf('password')}
+        />
+        <PasswordField
+          id={fieldIds.confirmPassword}
+          label={f(m.confirmPasswordLabel)}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          requiredLabel={required}
+          showLabel={f(m.showConfirmPassword)}
+          value={form.values.confirmPassword}
+          onChange={form.update('confirmPassword')}
+          error={form.problemOf('confirmPassword')}
+        />
+        <Actions align="start">
+          <Button type="submit" loading={form.loading} loadingLabel={f(m.passwordSubmitting)}>
+            {f(m.passwordSubmit)}
+          </Button>
+        </Actions>
+      </Form>
+    </FormSection>
   );
 }

@@ -5,7 +5,6 @@ import { shellMessages } from '../../app/messages';
 import { MAIN_ID } from '../../app/navigation';
 import { paths } from '../../paths';
 import { authMessages } from './messages';
-import * as styles from './styles.css';
 
 export interface AuthScreenProps {
   /** The screen's `<h1>`. */
@@ -14,11 +13,13 @@ export interface AuthScreenProps {
   subtitle?: ReactNode;
   /** Show the SSL/FDIC reassurance line under the card. @default true */
   securityNote?: boolean;
+  /** The line at the foot of the card: the way to the other screen. */
+  alternative?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame shared by the sign-in, sign-up and password screens: logo, way home, card, reassurance. */
-export function AuthScreen({ title, subtitle, securityNote = true, children }: AuthScreenProps) {
+export function AuthScreen({ title, subtitle, securityNote = true, alternative, children }: AuthScreenProps) {
   const intl = useIntl();
   const appName = intl.formatMessage(shellMessages.appName);
   return (
@@ -29,15 +30,12 @@ export function AuthScreen({ title, subtitle, securityNote = true, children }: A
       subtitle={subtitle}
       logo={<Logo name={appName} href={paths.home} linkLabel={intl.formatMessage(shellMessages.logoLinkLabel)} />}
       backLink={
-        <TextLink href={paths.home} tone="muted">
-          {/* No space character: it would be underlined as part of the link text. */}
-          <span className={styles.backIcon}>
-            <Icon name="arrow-left" size="small" />
-          </span>
+        <TextLink href={paths.home} tone="muted" icon={<Icon name="arrow-left" size="small" />}>
           {intl.formatMessage(authMessages.backToHome)}
         </TextLink>
       }
       footer={securityNote ? intl.formatMessage(authMessages.securityNote) : undefined}
+      alternative={alternative}
     >
       {children}
     </AuthLayout>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Icon, TextField, TextLink } from '../../../ui';
+import { Alert, Button, Form, Icon, Stack, Text, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
 import { config } from '../../config';
@@ -14,7 +14,6 @@ import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
 import { authMessages, forgotMessages as m } from './messages';
-import * as styles from './styles.css';
 import { useValidatedForm } from './useValidatedForm';
 
 /** The local mailbox of `server/`, shown only when auth is the local backend or in development. */
@@ -47,17 +46,17 @@ export default function ForgotPasswordPage() {
   if (sentTo !== null) {
     return (
       <AuthScreen title={intl.formatMessage(m.sentTitle)} securityNote={false}>
-        <div className={styles.form}>
+        <Stack gap="medium">
           <Alert tone="success">{intl.formatMessage(m.sentBody, { email: sentTo })}</Alert>
           {showLocalMailbox ? (
-            <p className={styles.fineprint}>
+            <Text size="xsmall" tone="muted" leading="relaxed" align="center">
               {intl.formatMessage(m.localMailbox, {
                 mailbox: (chunks) => (
                   // An absolute URL: the mailbox is a server page, not a route of the app.
                   <TextLink href={`${window.location.origin}/_mail`}>{chunks}</TextLink>
                 ),
               })}
-            </p>
+            </Text>
           ) : null}
           <Button href={paths.login} size="large" fullWidth>
             {intl.formatMessage(m.backToSignIn)}
@@ -65,43 +64,43 @@ export default function ForgotPasswordPage() {
           <Button variant="ghost" fullWidth onClick={() => setSentTo(null)}>
             {intl.formatMessage(m.sendAgain)}
           </Button>
-        </div>
+        </Stack>
       </AuthScreen>
     );
   }
 
   return (
-    <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} securityNote={false}>
-      <form className={styles.form} onSubmit={handleSubmit}>
-        <fieldset className={styles.fieldset} disabled={!hydrated}>
-          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-          <TextField
-            id="forgot-email"
-            label={intl.formatMessage(authMessages.emailLabel)}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            requiredLabel={intl.formatMessage(authMessages.required)}
-            value={form.values.email}
-            onChange={form.update('email')}
-          />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={form.loading}
-            loadingLabel={intl.formatMessage(m.submitting)}
-            icon={<Icon name="mail" size="small" />}
-          >
-            {intl.formatMessage(m.submit)}
-          </Button>
-        </fieldset>
-      </form>
-      <p className={styles.alternative}>
-        <TextLink href={paths.login}>{intl.formatMessage(m.backToSignIn)}</TextLink>
-      </p>
+    <AuthScreen
+      title={intl.formatMessage(m.title)}
+      subtitle={intl.formatMessage(m.subtitle)}
+      securityNote={false}
+      alternative={<TextLink href={paths.login}>{intl.formatMessage(m.backToSignIn)}</TextLink>}
+    >
+      <Form onSubmit={handleSubmit} disabled={!hydrated}>
+        {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
+        <TextField
+          id="forgot-email"
+          label={intl.formatMessage(authMessages.emailLabel)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          requiredLabel={intl.formatMessage(authMessages.required)}
+          value={form.values.email}
+          onChange={form.update('email')}
+        />
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          loading={form.loading}
+          loadingLabel={intl.formatMessage(m.submitting)}
+          icon={<Icon name="mail" size="small" />}
+        >
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </Form>
     </AuthScreen>
   );
 }

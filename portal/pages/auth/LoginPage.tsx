@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
+import { Alert, Button, Form, PasswordField, Text, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
@@ -13,7 +13,6 @@ import { useSession } from '../../session/hooks';
 import { requestedLocationFrom } from '../../session/lastStep';
 import { AuthScreen } from './AuthScreen';
 import { authMessages, loginMessages as m } from './messages';
-import * as styles from './styles.css';
 import { useValidatedForm } from './useValidatedForm';
 
 export default function LoginPage() {
@@ -36,54 +35,58 @@ export default function LoginPage() {
   });
 
   return (
-    <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
-      <form className={styles.form} onSubmit={handleSubmit}>
-        <fieldset className={styles.fieldset} disabled={!hydrated}>
-          {form.notice ? (
-            <Alert tone={form.notice.tone} id="login-error">
-              {form.notice.text}
-            </Alert>
-          ) : null}
-          <TextField
-            id="login-email"
-            label={intl.formatMessage(authMessages.emailLabel)}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            requiredLabel={intl.formatMessage(authMessages.required)}
-            value={form.values.email}
-            onChange={form.update('email')}
-          />
-          <PasswordField
-            id="login-password"
-            label={intl.formatMessage(authMessages.passwordLabel)}
-            name="password"
-            autoComplete="current-password"
-            required
-            requiredLabel={intl.formatMessage(authMessages.required)}
-            showLabel={intl.formatMessage(authMessages.showPassword)}
-            value={form.values.password}
-            onChange={form.update('password')}
-          />
-          <div className={styles.inlineEnd}>
-            <TextLink href={paths.forgotPassword}>{intl.formatMessage(m.forgotPassword)}</TextLink>
-          </div>
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={form.loading}
-            loadingLabel={intl.formatMessage(m.submitting)}
-          >
-            {intl.formatMessage(m.submit)}
-          </Button>
-        </fieldset>
-      </form>
-      <p className={styles.alternative}>
-        {intl.formatMessage(m.noAccount)} <TextLink href={paths.signup}>{intl.formatMessage(m.createAccount)}</TextLink>
-      </p>
+    <AuthScreen
+      title={intl.formatMessage(m.title)}
+      subtitle={intl.formatMessage(m.subtitle)}
+      alternative={
+        <>
+          {intl.formatMessage(m.noAccount)}{' '}
+          <TextLink href={paths.signup}>{intl.formatMessage(m.createAccount)}</TextLink>
+        </>
+      }
+    >
+      <Form onSubmit={handleSubmit} disabled={!hydrated}>
+        {form.notice ? (
+          <Alert tone={form.notice.tone} id="login-error">
+            {form.notice.text}
+          </Alert>
+        ) : null}
+        <TextField
+          id="login-email"
+          label={intl.formatMessage(authMessages.emailLabel)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          requiredLabel={intl.formatMessage(authMessages.required)}
+          value={form.values.email}
+          onChange={form.update('email')}
+        />
+        <PasswordField
+          id="login-password"
+          label={intl.formatMessage(authMessages.passwordLabel)}
+          name="password"
+          autoComplete="current-password"
+          required
+          requiredLabel={intl.formatMessage(authMessages.required)}
+          showLabel={intl.formatMessage(authMessages.showPassword)}
+          value={form.values.password}
+          onChange={form.update('password')}
+        />
+        <Text size="small" align="end">
+          <TextLink href={paths.forgotPassword}>{intl.formatMessage(m.forgotPassword)}</TextLink>
+        </Text>
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          loading={form.loading}
+          loadingLabel={intl.formatMessage(m.submitting)}
+        >
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </Form>
     </AuthScreen>
   );
 }

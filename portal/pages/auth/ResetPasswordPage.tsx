@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, PasswordField, Spinner } from '../../../ui';
+import { Alert, Button, Form, PasswordField, Spinner, Stack } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
 import { validateNewPassword, type PasswordField as Field } from '../../lib/validation';
@@ -19,7 +19,6 @@ import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
 import { ValidationSummary } from './ValidationSummary';
 import { authMessages, resetMessages as m, signupMessages } from './messages';
-import * as styles from './styles.css';
 import { useValidatedForm } from './useValidatedForm';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
@@ -77,12 +76,12 @@ export default function ResetPasswordPage() {
   if (linkState === 'invalid') {
     return (
       <AuthScreen title={intl.formatMessage(m.expiredTitle)} securityNote={false}>
-        <div className={styles.form}>
+        <Stack gap="medium">
           <Alert tone="warning">{intl.formatMessage(m.expiredBody)}</Alert>
           <Button href={paths.forgotPassword} size="large" fullWidth>
             {intl.formatMessage(m.requestNew)}
           </Button>
-        </div>
+        </Stack>
       </AuthScreen>
     );
   }
@@ -90,49 +89,47 @@ export default function ResetPasswordPage() {
   return (
     <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} securityNote={false}>
       {linkState === 'checking' ? (
-        <div className={styles.checking}>
+        <Stack align="center">
           <Spinner label={intl.formatMessage(m.checking)} />
-        </div>
+        </Stack>
       ) : (
-        <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <fieldset className={styles.fieldset} disabled={!hydrated}>
-            <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-            {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-            <PasswordField
-              id={fieldIds.password}
-              label={intl.formatMessage(m.newPasswordLabel)}
-              name="password"
-              autoComplete="new-password"
-              required
-              requiredLabel={intl.formatMessage(authMessages.required)}
-              showLabel={intl.formatMessage(authMessages.showPassword)}
-              value={form.values.password}
-              onChange={form.update('password')}
-              error={form.problemOf('password')}
-            />
-            <PasswordField
-              id={fieldIds.confirmPassword}
-              label={intl.formatMessage(m.confirmLabel)}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              requiredLabel={intl.formatMessage(authMessages.required)}
-              showLabel={intl.formatMessage(signupMessages.showConfirmPassword)}
-              value={form.values.confirmPassword}
-              onChange={form.update('confirmPassword')}
-              error={form.problemOf('confirmPassword')}
-            />
-            <Button
-              type="submit"
-              size="large"
-              fullWidth
-              loading={form.loading}
-              loadingLabel={intl.formatMessage(m.submitting)}
-            >
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </fieldset>
-        </form>
+        <Form onSubmit={handleSubmit} noValidate disabled={!hydrated}>
+          <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
+          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
+          <PasswordField
+            id={fieldIds.password}
+            label={intl.formatMessage(m.newPasswordLabel)}
+            name="password"
+            autoComplete="new-password"
+            required
+            requiredLabel={intl.formatMessage(authMessages.required)}
+            showLabel={intl.formatMessage(authMessages.showPassword)}
+            value={form.values.password}
+            onChange={form.update('password')}
+            error={form.problemOf('password')}
+          />
+          <PasswordField
+            id={fieldIds.confirmPassword}
+            label={intl.formatMessage(m.confirmLabel)}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            requiredLabel={intl.formatMessage(authMessages.required)}
+            showLabel={intl.formatMessage(signupMessages.showConfirmPassword)}
+            value={form.values.confirmPassword}
+            onChange={form.update('confirmPassword')}
+            error={form.problemOf('confirmPassword')}
+          />
+          <Button
+            type="submit"
+            size="large"
+            fullWidth
+            loading={form.loading}
+            loadingLabel={intl.formatMessage(m.submitting)}
+          >
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </Form>
       )}
     </AuthScreen>
   );

@@ -5,7 +5,7 @@
  */
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, PasswordField, TextField, TextLink } from '../../../ui';
+import { Alert, Button, Columns, Form, PasswordField, Text, TextField, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { validateSignup, type SignupField, type SignupForm } from '../../lib/validation';
 import { useHydrated } from '../../lib/useHydrated';
@@ -15,7 +15,6 @@ import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
 import { ValidationSummary } from './ValidationSummary';
 import { authMessages, signupMessages as m } from './messages';
-import * as styles from './styles.css';
 import { useValidatedForm } from './useValidatedForm';
 
 const fieldIds: Record<SignupField, string> = {
@@ -59,101 +58,104 @@ export default function SignupPage() {
 
   const required = intl.formatMessage(authMessages.required);
   return (
-    <AuthScreen title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <fieldset className={styles.fieldset} disabled={!hydrated}>
-          <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-          <div className={styles.nameRow}>
-            <TextField
-              id={fieldIds.firstName}
-              label={intl.formatMessage(m.firstNameLabel)}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              requiredLabel={required}
-              value={form.values.firstName}
-              onChange={form.update('firstName')}
-              error={form.problemOf('firstName')}
-            />
-            <TextField
-              id={fieldIds.lastName}
-              label={intl.formatMessage(m.lastNameLabel)}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              requiredLabel={required}
-              value={form.values.lastName}
-              onChange={form.update('lastName')}
-              error={form.problemOf('lastName')}
-            />
-          </div>
+    <AuthScreen
+      title={intl.formatMessage(m.title)}
+      subtitle={intl.formatMessage(m.subtitle)}
+      alternative={
+        <>
+          {intl.formatMessage(m.haveAccount)} <TextLink href={paths.login}>{intl.formatMessage(m.signIn)}</TextLink>
+        </>
+      }
+    >
+      <Form onSubmit={handleSubmit} noValidate disabled={!hydrated}>
+        <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
+        {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
+        <Columns gap="medium">
           <TextField
-            id={fieldIds.email}
-            label={intl.formatMessage(authMessages.emailLabel)}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
+            id={fieldIds.firstName}
+            label={intl.formatMessage(m.firstNameLabel)}
+            name="firstName"
+            autoComplete="given-name"
             required
             requiredLabel={required}
-            value={form.values.email}
-            onChange={form.update('email')}
-            error={form.problemOf('email')}
+            value={form.values.firstName}
+            onChange={form.update('firstName')}
+            error={form.problemOf('firstName')}
           />
-          <PasswordField
-            id={fieldIds.password}
-            label={intl.formatMessage(authMessages.passwordLabel)}
-            hint={intl.formatMessage(m.passwordHint)}
-            name="password"
-            autoComplete="new-password"
+          <TextField
+            id={fieldIds.lastName}
+            label={intl.formatMessage(m.lastNameLabel)}
+            name="lastName"
+            autoComplete="family-name"
             required
             requiredLabel={required}
-            showLabel={intl.formatMessage(authMessages.showPassword)}
-            value={form.values.password}
-            onChange={form.update('password')}
-            error={form.problemOf('password')}
+            value={form.values.lastName}
+            onChange={form.update('lastName')}
+            error={form.problemOf('lastName')}
           />
-          <PasswordField
-            id={fieldIds.confirmPassword}
-            label={intl.formatMessage(m.confirmPasswordLabel)}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            requiredLabel={required}
-            showLabel={intl.formatMessage(m.showConfirmPassword)}
-            value={form.values.confirmPassword}
-            onChange={form.update('confirmPassword')}
-            error={form.problemOf('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={form.loading}
-            loadingLabel={intl.formatMessage(m.submitting)}
-          >
-            {intl.formatMessage(m.submit)}
-          </Button>
-          <p className={styles.fineprint}>
-            {intl.formatMessage(m.terms, {
-              terms: (chunks) => (
-                <TextLink href={paths.terms} tone="muted">
-                  {chunks}
-                </TextLink>
-              ),
-              privacy: (chunks) => (
-                <TextLink href={paths.privacy} tone="muted">
-                  {chunks}
-                </TextLink>
-              ),
-            })}
-          </p>
-        </fieldset>
-      </form>
-      <p className={styles.alternative}>
-        {intl.formatMessage(m.haveAccount)} <TextLink href={paths.login}>{intl.formatMessage(m.signIn)}</TextLink>
-      </p>
+        </Columns>
+        <TextField
+          id={fieldIds.email}
+          label={intl.formatMessage(authMessages.emailLabel)}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          requiredLabel={required}
+          value={form.values.email}
+          onChange={form.update('email')}
+          error={form.problemOf('email')}
+        />
+        <PasswordField
+          id={fieldIds.password}
+          label={intl.formatMessage(authMessages.passwordLabel)}
+          hint={intl.formatMessage(m.passwordHint)}
+          name="password"
+          autoComplete="new-password"
+          required
+          requiredLabel={required}
+          showLabel={intl.formatMessage(authMessages.showPassword)}
+          value={form.values.password}
+          onChange={form.update('password')}
+          error={form.problemOf('password')}
+        />
+        <PasswordField
+          id={fieldIds.confirmPassword}
+          label={intl.formatMessage(m.confirmPasswordLabel)}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          requiredLabel={required}
+          showLabel={intl.formatMessage(m.showConfirmPassword)}
+          value={form.values.confirmPassword}
+          onChange={form.update('confirmPassword')}
+          error={form.problemOf('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          size="large"
+          fullWidth
+          loading={form.loading}
+          loadingLabel={intl.formatMessage(m.submitting)}
+        >
+          {intl.formatMessage(m.submit)}
+        </Button>
+        <Text size="xsmall" tone="muted" leading="relaxed" align="center">
+          {intl.formatMessage(m.terms, {
+            terms: (chunks) => (
+              <TextLink href={paths.terms} tone="muted">
+                {chunks}
+              </TextLink>
+            ),
+            privacy: (chunks) => (
+              <TextLink href={paths.privacy} tone="muted">
+                {chunks}
+              </TextLink>
+            ),
+          })}
+        </Text>
+      </Form>
     </AuthScreen>
   );
 }

@@ -26,12 +26,6 @@ export const bar = style({
   minHeight: vars.layout.headerHeight,
 });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-});
-
 export const main = style({
   flex: '1 0 auto',
   paddingBlock: vars.space.xlarge,
@@ -41,55 +35,4 @@ export const article = style({
   display: 'grid',
   gap: vars.space.large,
   maxWidth: vars.layout.readingWidth,
-});
-
-export const section = style({
-  display: 'grid',
-  gap: vars.space.small,
-});
-
-export const list = style({
-  display: 'grid',
-  gap: vars.space.small,
-  margin: 0,
-  paddingInlineStart: vars.space.medium,
-  color: vars.color.foreground.primary,
-  fontSize: vars.font.size.standard,
-  lineHeight: vars.font.lineHeight.relaxed,
-});
-
-export const definitions = style({
-  display: 'grid',
-  gap: vars.space.standard,
-  margin: 0,
-});
-
-export const term = style({
-  fontSize: vars.font.size.standard,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.foreground.primary,
-});
-
-export const definition = style({
-  display: 'grid',
-  gap: vars.space.xxsmall,
-  margin: 0,
-  color: vars.color.foreground.muted,
-  fontSize: vars.font.size.standard,
-  lineHeight: vars.font.lineHeight.relaxed,
-});
-
-export const backIcon = style({
-  display: 'inline-flex',
-  verticalAlign: 'middle',
-  marginInlineEnd: vars.space.xxsmall,
-});
-
-export const related = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Container, Heading, Icon, Logo, Text, TextLink } from '../../../ui';
+import { Container, Heading, Icon, Logo, Prose, Stack, Text, TextLink } from '../../../ui';
 import { shellMessages } from '../../app/messages';
 import { MAIN_ID } from '../../app/navigation';
 import { config } from '../../config';
@@ -37,19 +37,16 @@ export function LegalPage({ title, intro, children, related }: LegalPageProps) {
             href={paths.home}
             linkLabel={intl.formatMessage(shellMessages.logoLinkLabel)}
           />
-          <div className={styles.controls}>
+          <Stack direction="horizontal" gap="xsmall">
             <LanguageControl />
             <ThemeControl />
-          </div>
+          </Stack>
         </div>
       </header>
       <main id={MAIN_ID} className={styles.main}>
         <Container>
           <article className={styles.article} aria-labelledby="page-title">
-            <TextLink href={paths.home} tone="muted">
-              <span className={styles.backIcon}>
-                <Icon name="arrow-left" size="small" />
-              </span>
+            <TextLink href={paths.home} tone="muted" icon={<Icon name="arrow-left" size="small" />}>
               {intl.formatMessage(m.backToHome)}
             </TextLink>
             <Heading level={1} size="xlarge" id="page-title" tabIndex={-1}>
@@ -58,10 +55,12 @@ export function LegalPage({ title, intro, children, related }: LegalPageProps) {
             <Text size="large" tone="muted" leading="relaxed">
               {intro}
             </Text>
-            {children}
-            <nav aria-label={intl.formatMessage(m.otherDocuments)}>
-              <ul className={styles.related}>{related}</ul>
-            </nav>
+            <Prose>{children}</Prose>
+            <Stack as="nav" aria-label={intl.formatMessage(m.otherDocuments)}>
+              <Stack as="ul" direction="horizontal" gap="medium" wrap>
+                {related}
+              </Stack>
+            </Stack>
             <Text tone="muted">
               {intl.formatMessage(m.questions, {
                 email: config.supportEmail,
@@ -75,30 +74,12 @@ export function LegalPage({ title, intro, children, related }: LegalPageProps) {
   );
 }
 
-/** One titled section of a legal page. */
+/** One titled section of a legal page, inside the page's `Prose`. */
 export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <Heading level={2} size="large" id={id}>
-        {title}
-      </Heading>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-/** A paragraph of a legal page. */
-export function LegalParagraph({ children }: { children: ReactNode }) {
-  return <Text leading="relaxed">{children}</Text>;
-}
-
-/** A bulleted list of a legal page. */
-export function LegalList({ items }: { items: readonly ReactNode[] }) {
-  return (
-    <ul className={styles.list}>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
   );
 }

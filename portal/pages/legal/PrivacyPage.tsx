@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { TextLink } from '../../../ui';
 import { titleMessages } from '../../app/messages';
 import { paths } from '../../paths';
-import { LegalList, LegalPage, LegalParagraph, LegalSection } from './LegalPage';
-import * as styles from './LegalPage.css';
+import { LegalPage, LegalSection } from './LegalPage';
 import { privacyMessages as m, storedDataMessages } from './messages';
 import { storedData } from './storedData';
 
@@ -26,38 +25,39 @@ export default function PrivacyPage() {
       }
     >
       <LegalSection id="privacy-stored" title={f(m.storedTitle)}>
-        <LegalParagraph>{f(m.storedIntro)}</LegalParagraph>
-        <dl className={styles.definitions} data-testid="stored-data">
+        <p>{f(m.storedIntro)}</p>
+        <dl data-testid="stored-data">
           {storedData.map(({ id, exportKeys }) => (
             <div key={id}>
-              <dt className={styles.term} data-stored={id}>
-                {f(storedDataMessages[id].title)}
-              </dt>
-              <dd className={styles.definition}>
-                <span>{f(storedDataMessages[id].body)}</span>
-                {exportKeys.length === 0 ? <span>{f(m.notInDownload)}</span> : null}
+              <dt data-stored={id}>{f(storedDataMessages[id].title)}</dt>
+              <dd>
+                <p>{f(storedDataMessages[id].body)}</p>
+                {exportKeys.length === 0 ? <p>{f(m.notInDownload)}</p> : null}
               </dd>
             </div>
           ))}
         </dl>
       </LegalSection>
       <LegalSection id="privacy-protection" title={f(m.protectionTitle)}>
-        <LegalParagraph>{f(m.protectionDatabase)}</LegalParagraph>
-        <LegalParagraph>{f(m.protectionPasswords)}</LegalParagraph>
-        <LegalParagraph>{f(m.protectionLogs)}</LegalParagraph>
+        <p>{f(m.protectionDatabase)}</p>
+        <p>{f(m.protectionPasswords)}</p>
+        <p>{f(m.protectionLogs)}</p>
       </LegalSection>
       <LegalSection id="privacy-access" title={f(m.accessTitle)}>
-        <LegalList items={[f(m.accessYou), f(m.accessStaff), f(m.accessIrs), f(m.accessPayment)]} />
+        <ul>
+          <li>{f(m.accessYou)}</li>
+          <li>{f(m.accessStaff)}</li>
+          <li>{f(m.accessIrs)}</li>
+          <li>{f(m.accessPayment)}</li>
+        </ul>
       </LegalSection>
       <LegalSection id="privacy-retention" title={f(m.retentionTitle)}>
-        <LegalParagraph>{f(m.retentionAccount)}</LegalParagraph>
-        <LegalParagraph>{f(m.retentionLinks)}</LegalParagraph>
-        <LegalParagraph>{f(m.retentionDelete)}</LegalParagraph>
+        <p>{f(m.retentionAccount)}</p>
+        <p>{f(m.retentionLinks)}</p>
+        <p>{f(m.retentionDelete)}</p>
       </LegalSection>
       <LegalSection id="privacy-control" title={f(m.controlTitle)}>
-        <LegalParagraph>
-          {f(m.control, { account: (chunks) => <TextLink href={paths.account}>{chunks}</TextLink> })}
-        </LegalParagraph>
+        <p>{f(m.control, { account: (chunks) => <TextLink href={paths.account}>{chunks}</TextLink> })}</p>
       </LegalSection>
     </LegalPage>
   );

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { TextLink } from '../../../ui';
 import { titleMessages } from '../../app/messages';
 import { paths } from '../../paths';
-import { LegalList, LegalPage, LegalParagraph, LegalSection } from './LegalPage';
+import { LegalPage, LegalSection } from './LegalPage';
 import { termsMessages as m } from './messages';
 
 /** /terms (public, prerendered): what the service does and does not do, in plain words. */
@@ -20,27 +20,28 @@ export default function TermsPage() {
       }
     >
       <LegalSection id="terms-service" title={f(m.serviceTitle)}>
-        <LegalParagraph>{f(m.serviceBody)}</LegalParagraph>
+        <p>{f(m.serviceBody)}</p>
       </LegalSection>
       <LegalSection id="terms-advice" title={f(m.adviceTitle)}>
-        <LegalParagraph>{f(m.adviceBody)}</LegalParagraph>
+        <p>{f(m.adviceBody)}</p>
       </LegalSection>
       <LegalSection id="terms-irs" title={f(m.irsTitle)}>
-        <LegalParagraph>{f(m.irsBody)}</LegalParagraph>
+        <p>{f(m.irsBody)}</p>
       </LegalSection>
       <LegalSection id="terms-your-part" title={f(m.yourPartTitle)}>
-        <LegalList items={[f(m.yourPartAnswers), f(m.yourPartAccount)]} />
+        <ul>
+          <li>{f(m.yourPartAnswers)}</li>
+          <li>{f(m.yourPartAccount)}</li>
+        </ul>
       </LegalSection>
       <LegalSection id="terms-payment" title={f(m.paymentTitle)}>
-        <LegalParagraph>{f(m.paymentBody)}</LegalParagraph>
+        <p>{f(m.paymentBody)}</p>
       </LegalSection>
       <LegalSection id="terms-data" title={f(m.dataTitle)}>
-        <LegalParagraph>
-          {f(m.dataBody, { privacy: (chunks) => <TextLink href={paths.privacy}>{chunks}</TextLink> })}
-        </LegalParagraph>
+        <p>{f(m.dataBody, { privacy: (chunks) => <TextLink href={paths.privacy}>{chunks}</TextLink> })}</p>
       </LegalSection>
       <LegalSection id="terms-changes" title={f(m.changesTitle)}>
-        <LegalParagraph>{f(m.changesBody)}</LegalParagraph>
+        <p>{f(m.changesBody)}</p>
       </LegalSection>
     </LegalPage>
   );

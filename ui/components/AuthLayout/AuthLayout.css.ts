@@ -86,3 +86,13 @@ export const footerIcon = style({
   marginInlineEnd: vars.space.xxsmall,
   color: vars.color.foreground.success,
 });
+
+export const alternative = style({
+  margin: 0,
+  marginBlockStart: vars.space.large,
+  paddingBlockStart: vars.space.medium,
+  borderBlockStart: `${vars.border.width.standard} solid ${vars.color.border.subtle}`,
+  textAlign: 'center',
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.small,
+});

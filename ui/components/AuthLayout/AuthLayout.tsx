@@ -14,6 +14,11 @@ export interface AuthLayoutProps {
   subtitle?: ReactNode;
   /** The form. */
   children: ReactNode;
+  /**
+   * A line at the foot of the card, under a rule: the way to the other screen, e.g. "Don't have an
+   * account? Create one".
+   */
+  alternative?: ReactNode;
   /** Slot above the title for the brand, usually `<Logo href="/" …>`. */
   logo?: ReactNode;
   /** A reassurance line (inline content) under the card, e.g. "Protected by 256-bit SSL encryption • FDIC Insured"; shown with a lock icon. */
@@ -33,6 +38,7 @@ export function AuthLayout({
   title,
   subtitle,
   children,
+  alternative,
   logo,
   footer,
   backLink,
@@ -54,6 +60,7 @@ export function AuthLayout({
               {subtitle ? <div className={styles.subtitle}>{subtitle}</div> : null}
             </div>
             {children}
+            {alternative ? <p className={styles.alternative}>{alternative}</p> : null}
           </Card>
         </div>
         {footer ? (

@@ -9,6 +9,7 @@ export const text = recipe({
   },
   variants: {
     size: {
+      xsmall: { fontSize: vars.font.size.xsmall },
       small: { fontSize: vars.font.size.small },
       standard: { fontSize: vars.font.size.standard },
       large: { fontSize: vars.font.size.large },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './Text.css';
 
-export const textSizes = ['small', 'standard', 'large'] as const;
+export const textSizes = ['xsmall', 'small', 'standard', 'large'] as const;
 export const textTones = ['primary', 'muted', 'danger', 'success'] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 export const textLeadings = ['standard', 'relaxed'] as const;
@@ -17,7 +17,7 @@ export type TextElement = (typeof textElements)[number];
 export interface TextProps {
   /** The text. */
   children: ReactNode;
-  /** @default 'standard' */
+  /** `xsmall` is for fine print only (terms under a button), never for text a person must read to go on. @default 'standard' */
   size?: TextSize;
   /** Line height: `relaxed` for longer running text. @default 'relaxed' for `large`, else 'standard' */
   leading?: TextLeading;

@@ -19,3 +19,10 @@ export const muted = style({ color: vars.color.foreground.muted });
 
 // A link that must stay on one line, such as a phone number.
 export const nowrap = style({ whiteSpace: 'nowrap' });
+
+// The icon sits on the text's line, before it in the reading direction.
+export const icon = style({
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  marginInlineEnd: vars.space.xxsmall,
+});

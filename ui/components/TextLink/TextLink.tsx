@@ -7,6 +7,8 @@ export interface TextLinkProps {
   href: string;
   /** The link text. */
   children: ReactNode;
+  /** An icon before the text, e.g. `<Icon name="arrow-left" size="small" />` on a way back. */
+  icon?: ReactNode;
   /** Quieter colour for secondary links (footer, legal). @default 'link' */
   tone?: 'link' | 'muted';
   /** Let the text break across lines; `false` keeps it on one (a phone number). @default true */
@@ -17,7 +19,7 @@ export interface TextLinkProps {
 }
 
 /** An inline text link rendered through the app's link component. */
-export function TextLink({ href, children, tone = 'link', wrap = true, newTab, onClick }: TextLinkProps) {
+export function TextLink({ href, children, icon, tone = 'link', wrap = true, newTab, onClick }: TextLinkProps) {
   const className = [styles.root, tone === 'muted' ? styles.muted : undefined, wrap ? undefined : styles.nowrap]
     .filter(Boolean)
     .join(' ');
@@ -28,6 +30,8 @@ export function TextLink({ href, children, tone = 'link', wrap = true, newTab, o
       onClick={onClick}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
+      {/* No space between icon and text: it would be underlined as part of the link. */}
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
       {children}
     </KitLink>
   );

@@ -1,0 +1,6 @@
+export {
+  FormSection,
+  formSectionHeadingLevels,
+  type FormSectionProps,
+  type FormSectionHeadingLevel,
+} from './FormSection';

@@ -1,0 +1,1 @@
+export { Prose, ProseTable, type ProseProps, type ProseTableProps } from './Prose';
