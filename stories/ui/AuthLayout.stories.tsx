@@ -1,18 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  AuthLayout,
-  Button,
-  ErrorSummary,
-  Icon,
-  Logo,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  TextLink,
-} from '../../ui';
+import { AuthLayout, Button, ErrorSummary, Icon, Logo, PasswordField, Stack, TextField, TextLink } from '../../ui';
 import { vars } from '../../ui/theme';
 
 const onSubmit = fn();
@@ -53,23 +42,14 @@ function LoginForm({ loading = false }: { loading?: boolean }) {
         <Button type="submit" fullWidth size="large" loading={loading} loadingLabel="Signing in…">
           Sign In
         </Button>
-        <Text size="small" tone="muted" align="center">
-          Don’t have an account? <TextLink href="/signup">Create account</TextLink>
-        </Text>
       </Stack>
     </form>
   );
 }
 
 // As the app draws it: the kit's arrow icon (it mirrors in right-to-left text), then the words.
-const backIcon = (
-  <span style={{ display: 'inline-flex', marginInlineEnd: '0.375rem', verticalAlign: '-0.125em' }}>
-    <Icon name="arrow-left" size="small" />
-  </span>
-);
 const backLink = (
-  <TextLink href="/">
-    {backIcon}
+  <TextLink href="/" icon={<Icon name="arrow-left" size="small" />}>
     Back to Home
   </TextLink>
 );
@@ -84,6 +64,11 @@ const meta = {
     logo: <Logo name="ITIN Bridge" href="/" linkLabel="ITIN Bridge home" />,
     backLink,
     footer: 'Protected by 256-bit SSL encryption • FDIC Insured',
+    alternative: (
+      <>
+        Don’t have an account? <TextLink href="/signup">Create account</TextLink>
+      </>
+    ),
     children: <LoginForm />,
   },
   decorators: [
@@ -107,7 +92,7 @@ const meta = {
         component:
           'The layout of the login, signup and password screens: one centred card on a quiet branded background ' +
           'with slots for the logo, the screen’s `<h1>` title and subtitle, the form, a reassurance footer and a ' +
-          'back-to-home link. It renders the `main` landmark unless `as="div"`. The reading and focus order ' +
+          'back-to-home link, and the line at the foot of the card that leads to the other screen (`alternative`). It renders the `main` landmark unless `as="div"`. The reading and focus order ' +
           'follow the visual order (back link, logo, title, form, footer; WCAG 1.3.2, 2.4.3), everything reflows ' +
           'to a single column at 320px (1.4.10), and the subtitle and footer keep 4.5:1 contrast over the ' +
           'background glow in both themes (1.4.3).',
@@ -134,6 +119,11 @@ export const Login: Story = {
     await userEvent.type(canvas.getByLabelText(/Password/, { selector: 'input' }), 'Secur3-Pa55');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(onSubmit).toHaveBeenCalled();
+    // The way to the other screen closes the card, under the form.
+    const alternative = canvas.getByText(/Don’t have an account\?/);
+    await expect(alternative.getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByRole('button', { name: 'Sign In' }).getBoundingClientRect().bottom,
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -198,9 +188,6 @@ function SignupForm() {
       <Button type="submit" fullWidth size="large">
         Create Account
       </Button>
-      <Text size="small" tone="muted" align="center">
-        Already have an account? <TextLink href="/login">Sign in</TextLink>
-      </Text>
     </Stack>
   );
 }
@@ -210,6 +197,11 @@ export const SignupWithErrors: Story = {
   args: {
     title: 'Create your account',
     subtitle: 'Start your ITIN application in minutes',
+    alternative: (
+      <>
+        Already have an account? <TextLink href="/login">Sign in</TextLink>
+      </>
+    ),
     children: <SignupForm />,
   },
   play: async ({ canvasElement }) => {
@@ -234,12 +226,16 @@ export const LongGermanText: Story = {
     title: 'Willkommen zurück bei Ihrem Antrag',
     subtitle: 'Melden Sie sich an, um Ihren Antrag auf eine Steueridentifikationsnummer fortzusetzen',
     backLink: (
-      <TextLink href="/">
-        {backIcon}
+      <TextLink href="/" icon={<Icon name="arrow-left" size="small" />}>
         Zurück zur Startseite
       </TextLink>
     ),
     footer: 'Geschützt durch 256-Bit-SSL-Verschlüsselung • FDIC-versichert',
+    alternative: (
+      <>
+        Noch kein Konto? <TextLink href="/signup">Konto erstellen</TextLink>
+      </>
+    ),
   },
 };
 
@@ -249,11 +245,15 @@ export const RightToLeft: Story = {
     title: 'مرحبًا بعودتك',
     subtitle: 'سجّل الدخول لمتابعة طلبك',
     backLink: (
-      <TextLink href="/">
-        {backIcon}
+      <TextLink href="/" icon={<Icon name="arrow-left" size="small" />}>
         العودة إلى الصفحة الرئيسية
       </TextLink>
     ),
     footer: 'محمي بتشفير SSL بقوة 256 بت',
+    alternative: (
+      <>
+        ليس لديك حساب؟ <TextLink href="/signup">أنشئ حسابًا</TextLink>
+      </>
+    ),
   },
 };

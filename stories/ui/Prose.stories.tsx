@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Prose, ProseTable, TextLink } from '../../ui';
 
 const fees = (
@@ -125,6 +125,7 @@ export const WithTable: Story = {
     // The region is a tab stop, so a keyboard can scroll the table when it does not fit.
     await userEvent.tab();
     await expect(region).toHaveFocus();
+    region.blur();
   },
 };
 
@@ -162,7 +163,8 @@ export const Phone320: Story = {
     await expect(Math.round(region.getBoundingClientRect().width)).toBeLessThanOrEqual(Math.ceil(width));
     region.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(region.scrollLeft).toBeGreaterThan(0);
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    region.blur();
   },
 };
 
