@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Text, TextLink } from '../../ui';
+import { Icon, Text, TextLink } from '../../ui';
 
 const meta = {
   title: 'UI/TextLink',
@@ -33,6 +33,19 @@ export const Default: Story = {
 
 export const Muted: Story = {
   args: { tone: 'muted', href: '#support', children: 'Support' },
+};
+
+/** A way back: the icon stands before the words (and mirrors in right-to-left text), outside the underline. */
+export const WithIcon: Story = {
+  args: { tone: 'muted', href: '/', children: 'Back to Home', icon: <Icon name="arrow-left" size="small" /> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Home' });
+    const icon = link.querySelector('svg')!;
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    // First in the link, at its start edge, before the words.
+    await expect(link.firstElementChild?.contains(icon)).toBe(true);
+    await expect(Math.abs(icon.getBoundingClientRect().left - link.getBoundingClientRect().left)).toBeLessThan(2);
+  },
 };
 
 export const NewTab: Story = {
