@@ -96,7 +96,15 @@ async function switchToLight(page: Page) {
   // A page without stories (the introduction) is drawn by Storybook alone, the same in both.
   if (stories > 0) expect(swapped, 'elements that carry the dark theme').toBeGreaterThan(0);
   expect(unchanged, 'theme roots the light theme did not restyle').toEqual([]);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Colours change through the kit's transitions (buttons, links): axe must read where they end,
+  // not a colour half-way between the themes.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Axe over the whole docs page, as it is drawn now. */
