@@ -25,6 +25,7 @@ export default tseslint.config(
       'dist-ssr',
       'dist-embedded',
       'dist-embedded-ssr',
+      '.bench-web',
       'storybook-static',
       'test-results',
       'playwright-report',

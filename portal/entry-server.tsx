@@ -53,6 +53,14 @@ function documentTitle(context: StaticHandlerContext, messages: Awaited<ReturnTy
 }
 
 /**
+ * Loads the page modules of the routes `path` matches, without rendering anything: the build
+ * records which chunks they are (scripts/prerender.ts), to preload them from that route's shell.
+ */
+export async function loadRouteModules(path: string): Promise<void> {
+  await createStaticHandler(routes).query(new Request(new URL(path, 'http://prerender.local')));
+}
+
+/**
  * Renders `path` as a first visit sees it. Throws when the route redirects or fails: a page that
  * cannot be prerendered must fail the build, not ship an error page.
  */

@@ -40,6 +40,11 @@ async function start(root: HTMLElement) {
   // The first locale's messages load before the first render, so the page never shows a flash of
   // fallback text; the current route's page module loads alongside them.
   const locale = savedLocale(store, import.meta.env.DEV);
+  // A visit with nothing prerendered (the app shell) or with a saved session renders afresh, and a
+  // fresh render waits for the deferred parts' code: the parts the app's frame uses (the language
+  // menu) start loading now, alongside the messages and the page, instead of after them.
+  const data = readPrerenderData(document);
+  if (!data || readStoredSession(store) !== null) void preloadDeferredComponents().catch(() => undefined);
   // On a prerendered page, the full stylesheets too (public/theme-init.js links them after the
   // first paint; the page's inline CSS covers only its markup as the build rendered it).
   const [messages, routesReady] = await Promise.all([
@@ -56,10 +61,10 @@ async function start(root: HTMLElement) {
   ]);
 
   const earlyClicks = holdDeferredInput(takeEarlyInput());
-  const data = readPrerenderData(document);
   const hydrate = routesReady && canHydrate(data, store, locale);
   // Hydration leaves deferred parts in their server markup until their code arrives; a fresh
-  // render would show their fallbacks instead, so it waits for them.
+  // render would show their fallbacks instead, so it waits for them (those of the page's own
+  // module too, known only now that it has loaded).
   if (!hydrate) await preloadDeferredComponents().catch(() => undefined);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: data.hydrationData } : undefined);
   const page = (

@@ -13,6 +13,7 @@
 //   /              the landing page (prerendered, then hydrated)
 //   /login         prerendered, hydrated
 //   /step1         signed in (a user created through the auth API, its session in localStorage)
+//   /step2/type    the wizard's first page, signed in as the same user
 // Each is loaded RUNS times (default 5), interleaved (floor, /, /login, /step1, floor, …), so that
 // a busy machine slows them all alike: compare the ratios to the floor rather than the
 // milliseconds. The table shows medians of first and largest contentful paint, cumulative layout
@@ -28,7 +29,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +54,7 @@ const PAGES = [
   { key: 'landing', name: '/ (landing)', url: '/' },
   { key: 'login', name: '/login', url: '/login' },
   { key: 'step1', name: '/step1 (signed in)', url: '/step1', signedIn: true },
+  { key: 'wizard', name: '/step2/type (signed in)', url: '/step2/type', signedIn: true },
 ];
 
 const KiB = 1024;
@@ -82,6 +84,13 @@ const GOALS = [
     times,
   ],
   ['/step1 signed in: TBT ≤ 100 ms', (row) => row('step1')?.tbt, (v) => v <= 100, ms],
+  [
+    'Wizard signed in: LCP ≤ 1.5× the landing',
+    (row) => ratio(row('wizard'), row('landing'), 'lcp'),
+    (r) => r <= 1.5,
+    times,
+  ],
+  ['Wizard signed in: TBT ≤ 100 ms', (row) => row('wizard')?.tbt, (v) => v <= 100, ms],
 ];
 
 function ratio(page, base, metric) {
@@ -269,6 +278,17 @@ async function measure(context, url, storage) {
     })),
   );
 
+  const navigation = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation');
+    return entry
+      ? {
+          responseStart: entry.responseStart,
+          responseEnd: entry.responseEnd,
+          domInteractive: entry.domInteractive,
+          bytes: entry.encodedBodySize,
+        }
+      : null;
+  });
   const blockingTime = (tasks) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   const fonts = [...requests.values()].filter((r) => r.type === 'Font');
   if (process.env.BENCH_DEBUG) {
@@ -281,6 +301,10 @@ async function measure(context, url, storage) {
     console.log(
       `\n${url} fcp ${Math.round(metrics.fcp)} lcp ${Math.round(metrics.lcp)} cls ${metrics.cls}\n  ${timeline}`,
     );
+    if (navigation)
+      console.log(
+        `  document: first byte ${Math.round(navigation.responseStart)}, last byte ${Math.round(navigation.responseEnd)}, parsed ${Math.round(navigation.domInteractive)}, ${navigation.bytes} B`,
+      );
     console.log(
       `  long tasks: ${metrics.longTasks.map(([at, ms]) => `${Math.round(at)}+${Math.round(ms)}`).join(' ')}`,
     );
@@ -319,8 +343,11 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(' ')}. Building…`,
 );
-// A build of its own, in a temporary folder: dist/ may be rebuilt by someone else meanwhile.
-const workDir = mkdtempSync(path.join(tmpdir(), 'itin-bench-web-'));
+// A build of its own: dist/ may be rebuilt by someone else meanwhile. It lives inside the project
+// (.bench-web/, ignored by git), because the prerender step imports the server build, which
+// resolves react and the rest from the project's node_modules.
+mkdirSync(path.join(root, '.bench-web'), { recursive: true });
+const workDir = mkdtempSync(path.join(root, '.bench-web', 'run-'));
 const dist = path.join(workDir, 'dist');
 const dataDir = path.join(workDir, 'data');
 mkdirSync(dataDir);

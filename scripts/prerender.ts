@@ -33,6 +33,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../portal/entry-server.tsx';
+import { paths, wizardPaths } from '../portal/paths.ts';
 import { INLINE_HASHES_FILE, inlineHashes, type InlineHashesByPage } from '../server/static/inlineHashes.ts';
 import { criticalCss, markupClasses } from './critical-css.ts';
 
@@ -55,6 +56,15 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/this-page-does-not-exist', file: '404.html' },
 ];
 
+/**
+ * The browser-only routes that get a shell of their own, with their page's files preloaded
+ * (`step1.html`, `step2/type.html`…; the server answers `/step1` with `step1.html`). Every route
+ * of the portal without a parameter and without a prerendered page.
+ */
+const ROUTE_SHELL_PATHS: readonly string[] = [...Object.values(paths), ...Object.values(wizardPaths)].filter(
+  (route) => !route.includes('/:') && !PRERENDERED_PAGES.some((page) => page.path === route),
+);
+
 /** The template as the browser-only routes get it (no prerendered markup). */
 export const SHELL_FILE = 'app-shell.html';
 /** Source modules of each chunk of the client build (read by scripts/check-budgets.mjs). */
@@ -73,7 +83,10 @@ const THEME_INIT = 'theme-init.js';
 /** Set of manifest keys the dynamic imports of a render have loaded (see trackDynamicImports). */
 const LOADED_MODULES = '__prerenderLoadedModules';
 
-type RenderModule = { render(path: string): Promise<RenderedPage> };
+type RenderModule = {
+  render(path: string): Promise<RenderedPage>;
+  loadRouteModules(path: string): Promise<void>;
+};
 type ChunkReport = Record<string, { imports: string[]; modules: string[] }>;
 type PageReport = Record<string, { deferred: string[] }>;
 type LoadedModulesGlobal = { [LOADED_MODULES]?: Set<string> };
@@ -210,7 +223,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
   const initial = assetsOf(manifest, ['index.html']);
   // Imported by its plain URL: the page chunks import the entry back, and a second URL (a cache
   // buster) would load a second copy of every React context in it.
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
+  const { render, loadRouteModules } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
   const loadedModules = globalThis as typeof globalThis & LoadedModulesGlobal;
 
   for (const page of PRERENDERED_PAGES) {
@@ -281,6 +294,36 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       `  ${page.path.padEnd(28)} → ${page.file} (${preloads.length} preloads, ${stylesheets.length} stylesheets after paint, ${(critical.length / 1024).toFixed(1)} KiB inline CSS)`,
     );
   }
+
+  // The browser-only routes (the steps, the wizard, the account…) paint nothing before the app has
+  // rendered them, and the app first needs the route's page module, which it asks for only once
+  // its entry has run, then the deferred parts it waits for (the language menu). Each such route
+  // gets a copy of the shell that names those files up front, so they download alongside the
+  // entry instead of one after another (ROUTE_SHELL_PATHS).
+  for (const route of ROUTE_SHELL_PATHS) {
+    const loaded = new Set<string>();
+    loadedModules[LOADED_MODULES] = loaded;
+    try {
+      await loadRouteModules(route);
+    } finally {
+      delete loadedModules[LOADED_MODULES];
+    }
+    const page = assetsOf(manifest, loaded);
+    const later = deferredAssets([...initial.js, ...page.js]);
+    const js = [...new Set([...page.js, ...later.js])].filter((file) => !initial.js.includes(file));
+    const css = [...new Set([...page.css, ...later.css])].filter((file) => !initial.css.includes(file));
+    const links = [
+      // Fetched now, applied when the app links them (it waits for them before rendering the page).
+      ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const html = insertBefore(shell, '</head>', `  ${links.join('\n    ')}\n  `);
+    const file = `${route.slice(1)}.html`;
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), html);
+    hashes[file] = inlineHashes(html);
+  }
+  log(`  ${ROUTE_SHELL_PATHS.length} route shells (app-shell.html with the page's files preloaded)`);
   writeFileSync(path.join(outDir, INLINE_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
   writeFileSync(path.join(outDir, PAGE_REPORT_FILE), `${JSON.stringify(pageReport, null, 1)}\n`);
 }

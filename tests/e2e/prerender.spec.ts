@@ -2,6 +2,7 @@
 // hydrates that markup without a mismatch (scripts/prerender.ts, portal/main.tsx).
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { createUser, signIn } from './helpers';
 
 const pages = [
   { path: '/', status: 200, heading: /^Your U\.S\. ITIN/ },
@@ -134,4 +135,51 @@ test('a click made before the app starts is answered once it has', async ({ page
   release();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(errors).toEqual([]);
+});
+
+test("a browser-only page's shell fetches that page's code alongside the app's own", async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  // The shell of /step1 names the step page's module, its layout's and the language menu's,
+  // so they download with the entry script instead of after it has run.
+  const response = await request.get('/step1');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).not.toContain('id="prerender-data"');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
+    ([, file]) => file ?? '',
+  );
+  for (const chunk of ['Step1Page', 'StepPageLayout', 'LanguageMenu'])
+    expect(preloaded.some((file) => file.startsWith(`${chunk}-`))).toBe(true);
+  expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/StepPageLayout-[^"]+\.css">/);
+  // A wizard page's shell preloads the wizard, and the landing's code is no part of either.
+  const wizard = await (await request.get('/step2/type')).text();
+  expect(wizard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Wizard[^"]*\.js">/);
+  expect(html).not.toMatch(/LandingPage-[^"]+\.js/);
+
+  // Signed in, in a new browser context (nothing cached) that holds the session, the page's module
+  // is fetched by that preload (the app's own request would be a script's), and the page renders
+  // without an error.
+  const user = await createUser(request, { tag: 'shell' });
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/step1$/);
+  const context = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
+  const fresh = await context.newPage();
+  const errors = collectErrors(fresh);
+  await fresh.goto('/step1');
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  const initiators = await fresh.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/Step1Page-[^/]+\.js$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['other']);
+  await fresh.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await context.close();
 });
