@@ -1,17 +1,30 @@
 import { config } from '../config';
-import type { ApplicationResult, ApplicationService } from './ApplicationService';
+import type { Application, ApplicationResult, ApplicationService } from './ApplicationService';
+import { quickApplicationGet } from './quickRead';
 
 /**
  * The app's ApplicationService: supabase-js, imported with the first call, against the configured
  * project (same origin by default). Pages that never touch the application download none of it.
+ * Until it has loaded, `get` first tries `quickGet` (a read that needs no supabase-js; null when
+ * it cannot answer).
  */
-function loadedOnFirstUse(load: () => Promise<ApplicationService>): ApplicationService {
+export function loadedOnFirstUse(
+  load: () => Promise<ApplicationService>,
+  quickGet: () => Promise<ApplicationResult<Application | null> | null> = async () => null,
+): ApplicationService {
   let implementation: Promise<ApplicationService> | null = null;
+  let loaded = false;
   const service = () =>
-    (implementation ??= load().catch((error: unknown) => {
-      implementation = null;
-      throw error;
-    }));
+    (implementation ??= load().then(
+      (app) => {
+        loaded = true;
+        return app;
+      },
+      (error: unknown) => {
+        implementation = null;
+        throw error;
+      },
+    ));
   const call =
     <A extends unknown[], T>(method: (app: ApplicationService, ...args: A) => Promise<ApplicationResult<T>>) =>
     async (...args: A): Promise<ApplicationResult<T>> => {
@@ -25,8 +38,9 @@ function loadedOnFirstUse(load: () => Promise<ApplicationService>): ApplicationS
         };
       }
     };
+  const get = call((app) => app.get());
   return {
-    get: call((app) => app.get()),
+    get: async () => (loaded ? null : await quickGet()) ?? get(),
     saveDraft: call((app, input: Parameters<ApplicationService['saveDraft']>[0]) => app.saveDraft(input)),
     submit: call((app, input: Parameters<ApplicationService['submit']>[0]) => app.submit(input)),
     addDocument: call((app, input: Parameters<ApplicationService['addDocument']>[0]) => app.addDocument(input)),
@@ -41,8 +55,17 @@ function loadedOnFirstUse(load: () => Promise<ApplicationService>): ApplicationS
   };
 }
 
-export const defaultApplicationService: ApplicationService = loadedOnFirstUse(() =>
-  import('./supabaseApplicationService').then(({ createSupabaseApplicationService }) =>
-    createSupabaseApplicationService({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
-  ),
+export const defaultApplicationService: ApplicationService = loadedOnFirstUse(
+  () =>
+    import('./supabaseApplicationService').then(({ createSupabaseApplicationService }) =>
+      createSupabaseApplicationService({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
+    ),
+  () =>
+    quickApplicationGet({
+      url: config.supabaseUrl,
+      anonKey: config.supabaseAnonKey,
+      storage: window.localStorage,
+      fetch: (...args) => window.fetch(...args),
+      now: Date.now,
+    }),
 );

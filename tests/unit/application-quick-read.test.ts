@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Application, ApplicationResult, ApplicationService } from '../../portal/application/ApplicationService';
+import { loadedOnFirstUse } from '../../portal/application/defaultApplicationService';
+import {
+  QUICK_READ_MIN_VALIDITY_MS,
+  quickApplicationGet,
+  savedAccessToken,
+  sessionStorageKey,
+  type QuickReadOptions,
+} from '../../portal/application/quickRead';
+
+const URL_ = 'http://127.0.0.1:4173';
+const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
+const application = { id: 'app-1', status: 'draft', version: 3 } as unknown as Application;
+
+function storageWith(session: unknown) {
+  const items = new Map<string, string>();
+  if (session !== undefined)
+    items.set(sessionStorageKey(URL_), typeof session === 'string' ? session : JSON.stringify(session));
+  return { getItem: (key: string) => items.get(key) ?? null };
+}
+
+const validSession = { access_token: 'token-1', expires_at: NOW / 1000 + 3600 };
+
+function options(overrides: Partial<QuickReadOptions> = {}): QuickReadOptions {
+  return {
+    url: URL_,
+    anonKey: 'anon-key',
+    storage: storageWith(validSession),
+    fetch: vi.fn(async () => new Response(JSON.stringify(application), { status: 200 })),
+    now: () => NOW,
+    ...overrides,
+  };
+}
+
+describe('savedAccessToken (the session supabase-js saved)', () => {
+  it("uses supabase-js's key for the project: sb-<first label of the host>-auth-token", () => {
+    expect(sessionStorageKey('http://127.0.0.1:4173')).toBe('sb-127-auth-token');
+    expect(sessionStorageKey('https://abcdefgh.supabase.co')).toBe('sb-abcdefgh-auth-token');
+  });
+
+  it('returns the token while it has at least a minute left', () => {
+    expect(savedAccessToken(options())).toBe('token-1');
+    const edge = { ...validSession, expires_at: (NOW + QUICK_READ_MIN_VALIDITY_MS) / 1000 };
+    expect(savedAccessToken(options({ storage: storageWith(edge) }))).toBe('token-1');
+  });
+
+  it('returns null for no session, a token about to expire, or something that is not a session', () => {
+    expect(savedAccessToken(options({ storage: storageWith(undefined) }))).toBeNull();
+    const soon = { ...validSession, expires_at: (NOW + QUICK_READ_MIN_VALIDITY_MS - 1000) / 1000 };
+    expect(savedAccessToken(options({ storage: storageWith(soon) }))).toBeNull();
+    expect(savedAccessToken(options({ storage: storageWith('{not json') }))).toBeNull();
+    expect(savedAccessToken(options({ storage: storageWith({ access_token: 7, expires_at: 1 }) }))).toBeNull();
+    expect(savedAccessToken(options({ storage: storageWith({ access_token: 'x' }) }))).toBeNull();
+  });
+});
+
+describe('quickApplicationGet', () => {
+  it('calls application_get as rpc() does, with the saved token, and returns its answer', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(application), { status: 200 }));
+    await expect(quickApplicationGet(options({ fetch }))).resolves.toEqual({ ok: true, value: application });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`${URL_}/rest/v1/rpc/application_get`);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{}');
+    expect(init.headers).toMatchObject({ apikey: 'anon-key', authorization: 'Bearer token-1' });
+  });
+
+  it('returns a missing application (null) as an answer', async () => {
+    const fetch = vi.fn(async () => new Response('null', { status: 200 }));
+    await expect(quickApplicationGet(options({ fetch }))).resolves.toEqual({ ok: true, value: null });
+  });
+
+  it('asks nothing without a usable token', async () => {
+    const fetch = vi.fn();
+    await expect(quickApplicationGet(options({ fetch, storage: storageWith(undefined) }))).resolves.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves refusals, network errors and odd bodies to supabase-js (null)', async () => {
+    const answers = [
+      async () => new Response('{"code":"PGRST301"}', { status: 401 }),
+      async () => new Response('{"code":"internal"}', { status: 500 }),
+      async () => new Response('[1,2]', { status: 200 }),
+      async () => new Response('<html>', { status: 200 }),
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    for (const answer of answers)
+      await expect(quickApplicationGet(options({ fetch: vi.fn(answer) as typeof fetch }))).resolves.toBeNull();
+  });
+});
+
+describe('loadedOnFirstUse (the app’s application service)', () => {
+  const fullGet: ApplicationResult<Application | null> = { ok: true, value: { ...application, version: 4 } };
+  const implementation = () => ({ get: vi.fn(async () => fullGet) }) as unknown as ApplicationService;
+
+  it('answers the first read from the quick path without loading supabase-js', async () => {
+    const load = vi.fn(async () => implementation());
+    const service = loadedOnFirstUse(load, async () => ({ ok: true, value: application }));
+    await expect(service.get()).resolves.toEqual({ ok: true, value: application });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads supabase-js when the quick path cannot answer', async () => {
+    const load = vi.fn(async () => implementation());
+    const service = loadedOnFirstUse(load, async () => null);
+    await expect(service.get()).resolves.toEqual(fullGet);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops using the quick path once supabase-js has loaded', async () => {
+    const quick = vi.fn(async () => ({ ok: true as const, value: application }));
+    const app = implementation();
+    const service = loadedOnFirstUse(async () => app, quick);
+    await service.accountExport().catch(() => undefined);
+    await expect(service.get()).resolves.toEqual(fullGet);
+    expect(quick).not.toHaveBeenCalled();
+  });
+});
