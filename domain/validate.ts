@@ -1,4 +1,4 @@
-import type { Address, FieldError, W7Answers } from './answers.ts';
+import { SIGNERS, type Address, type FieldError, type W7Answers } from './answers.ts';
 import { isCountryCode, VISA_EXEMPT_COUNTRIES } from './countries.ts';
 import { ageOn } from './dates.ts';
 import { isValidIrsn, isValidItin, isValidSsn } from './identifiers.ts';
@@ -38,6 +38,31 @@ export function applicantAge(answers: W7Answers, today: string): number | undefi
 /** Whether the applicant is a citizen of a country whose students need no U.S. visa (Canada, Mexico, Bermuda). */
 export function isVisaExempt(answers: W7Answers): boolean {
   return (answers.citizenship ?? []).some((c) => VISA_EXEMPT_COUNTRIES.includes(c));
+}
+
+/** Whether line 6d needs the date the applicant entered the United States (reasons c, d and g). */
+export function entryDateRequired(answers: W7Answers): boolean {
+  const reason = reasonOf(answers);
+  return reason === 'c' || reason === 'd' || reason === 'g';
+}
+
+/**
+ * Who may sign for an applicant of `age`: under 18, a parent or a court-appointed guardian; from
+ * 18, the applicant, a guardian or someone they appointed with Form 2848. Anyone while the age is
+ * unknown.
+ */
+export function allowedSigners(age: number | undefined): readonly (typeof SIGNERS)[number][] {
+  if (age === undefined) return SIGNERS;
+  return age < 18 ? ['parent', 'guardian'] : ['applicant', 'guardian', 'power_of_attorney'];
+}
+
+/** Whether the applicant is asked if they are enrolled as a student: a dependent from 14 to 17 without a passport (it spares them the photo document). */
+export function dependentStudentQuestionApplies(answers: W7Answers, today: string): boolean {
+  const age = applicantAge(answers, today);
+  const type = answers.id_document?.type;
+  return (
+    isDependent(answers) && age !== undefined && age >= 14 && age < 18 && type !== undefined && type !== 'passport'
+  );
 }
 
 /**
@@ -143,7 +168,7 @@ export function validateForSubmit(answers: W7Answers, { today }: ValidationConte
   if (need('id_document.expires', id?.expires) && id?.expires && id.expires < today) {
     add('id_document.expires', 'expired');
   }
-  const entryRequired = reason === 'c' || reason === 'd' || reason === 'g';
+  const entryRequired = entryDateRequired(answers);
   if (id?.entry_date) {
     if (id.never_entered) add('id_document.never_entered', 'conflicts_with_entry_date');
     if (id.entry_date > today) add('id_document.entry_date', 'in_future');
@@ -172,10 +197,9 @@ export function validateForSubmit(answers: W7Answers, { today }: ValidationConte
   // Signature: who may sign for whom.
   const signer = answers.signer;
   if (need('signer.who', signer?.who) && signer?.who) {
-    if (age !== undefined && age < 18 && signer.who !== 'parent' && signer.who !== 'guardian') {
-      add('signer.who', 'minor_needs_parent_or_guardian');
+    if (!allowedSigners(age).includes(signer.who)) {
+      add('signer.who', age !== undefined && age < 18 ? 'minor_needs_parent_or_guardian' : 'adult_signs_for_self');
     }
-    if (age !== undefined && age >= 18 && signer.who === 'parent') add('signer.who', 'adult_signs_for_self');
     if (signer.who !== 'applicant') need('signer.name', signer.name);
   }
   need('signer.phone', signer?.phone);

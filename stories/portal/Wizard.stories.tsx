@@ -257,7 +257,10 @@ export const EarlierNumbers: Story = story('PreviousPage', { path: '/step2/previ
 
 export const SchoolOrCompany: Story = story('StayPage', { path: '/step2/stay', ...withAnswers(student) });
 
-/** A child of 8 cannot sign for themselves. */
+/**
+ * A child of 8 cannot sign for themselves: only a parent or a guardian is offered, and the answer
+ * given before (the applicant) is refused.
+ */
 export const DeclarationMinor: Story = story(
   'DeclarationPage',
   {
@@ -267,6 +270,12 @@ export const DeclarationMinor: Story = story(
   {
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
+      const who = await canvas.findByRole('group', { name: 'Who signs the form?' });
+      await expect(
+        within(who)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['parent', 'guardian']);
       await userEvent.click(await continueButton(canvasElement));
       await expect(
         await within(await canvas.findByRole('alert')).findByRole('link', { name: /a parent or guardian signs/ }),

@@ -95,6 +95,8 @@ describe('answers by path', () => {
     expect(pageOfField('citizenship.1')).toBe('birth');
     expect(pageOfField('treaty.country')).toBe('type');
     expect(pageOfField('signer.phone')).toBe('declaration');
+    // Asked with the identity document, once the age and the kind of document are known.
+    expect(pageOfField('dependent_is_student')).toBe('identity');
   });
 
   it('writes nested answers without touching the rest, and drops emptied ones', () => {

@@ -2,8 +2,15 @@
  * The question pages of the wizard, one question group each, in the order of Form W-7. Questions
  * that do not apply to the applicant (by reason, by earlier answers) are not shown.
  */
-import { useState } from 'react';
-import { EXCEPTION_CODES, isDependent, reasonOf } from '../../../domain';
+import { useEffect, useState } from 'react';
+import {
+  allowedSigners,
+  applicantAge,
+  dependentStudentQuestionApplies,
+  entryDateRequired,
+  EXCEPTION_CODES,
+  reasonOf,
+} from '../../../domain';
 import { Stack } from '../../../ui';
 import { visaRequired } from './flow';
 import {
@@ -55,10 +62,6 @@ function TreatyQuestions({ form }: { form: PageForm }) {
   );
 }
 
-function StudentDependent({ form }: { form: PageForm }) {
-  return <CheckQuestion form={form} path="dependent_is_student" label={q.dependentIsStudent} />;
-}
-
 export function TypePage() {
   const page = usePageForm('type');
   const { form } = page;
@@ -71,12 +74,7 @@ export function TypePage() {
       value: 'd',
       label: q.reasonD,
       hint: q.reasonDHint,
-      conditional: (
-        <Stack gap="medium">
-          <SponsorQuestions form={form} relationship />
-          <StudentDependent form={form} />
-        </Stack>
-      ),
+      conditional: <SponsorQuestions form={form} relationship />,
     },
     { value: 'e', label: q.reasonE, hint: q.reasonEHint, conditional: <SponsorQuestions form={form} /> },
     {
@@ -95,19 +93,16 @@ export function TypePage() {
       label: q.reasonG,
       hint: q.reasonGHint,
       conditional: (
-        <Stack gap="medium">
-          <ChoiceQuestion
-            form={form}
-            path="family_role"
-            label={q.familyRole}
-            choices={[
-              { value: 'spouse', label: q.spouse },
-              { value: 'dependent', label: q.dependent },
-            ]}
-            horizontal
-          />
-          {isDependent(answers) && <StudentDependent form={form} />}
-        </Stack>
+        <ChoiceQuestion
+          form={form}
+          path="family_role"
+          label={q.familyRole}
+          choices={[
+            { value: 'spouse', label: q.spouse },
+            { value: 'dependent', label: q.dependent },
+          ]}
+          horizontal
+        />
       ),
     },
     {
@@ -245,6 +240,13 @@ export function VisaPage() {
     </Stack>
   );
   const entryError = form.error('id_document.entry_date');
+  // Reasons c, d and g need the date of entry: the date is asked outright, not whether there is one.
+  const entryRequired = entryDateRequired(form.answers);
+  const neverEntered = form.get('id_document.never_entered') === true;
+  useEffect(() => {
+    // An answer from an earlier reason that no longer applies would block the page unseen.
+    if (entryRequired && neverEntered) form.set('id_document.never_entered', undefined);
+  });
   return (
     <QuestionPage form={page} title={form.intl.formatMessage(p.visaTitle)}>
       {required ? (
@@ -263,28 +265,32 @@ export function VisaPage() {
           }}
         />
       )}
-      <ChoiceQuestion
-        form={form}
-        path="id_document.never_entered"
-        label={q.entered}
-        value={entered}
-        error={entered === '' ? entryError : form.error('id_document.never_entered')}
-        choices={[
-          {
-            value: 'yes',
-            label: m.yes,
-            conditional: <DateQuestion form={form} path="id_document.entry_date" label={q.entryDate} />,
-          },
-          { value: 'no', label: m.no },
-        ]}
-        onChoose={(value) => {
-          setEntered(value);
-          form.setMany({
-            'id_document.never_entered': value === 'no' ? true : undefined,
-            ...(value === 'no' ? { 'id_document.entry_date': undefined } : {}),
-          });
-        }}
-      />
+      {entryRequired ? (
+        <DateQuestion form={form} path="id_document.entry_date" label={q.entryDate} />
+      ) : (
+        <ChoiceQuestion
+          form={form}
+          path="id_document.never_entered"
+          label={q.entered}
+          value={entered}
+          error={entered === '' ? entryError : form.error('id_document.never_entered')}
+          choices={[
+            {
+              value: 'yes',
+              label: m.yes,
+              conditional: <DateQuestion form={form} path="id_document.entry_date" label={q.entryDate} />,
+            },
+            { value: 'no', label: m.no },
+          ]}
+          onChoose={(value) => {
+            setEntered(value);
+            form.setMany({
+              'id_document.never_entered': value === 'no' ? true : undefined,
+              ...(value === 'no' ? { 'id_document.entry_date': undefined } : {}),
+            });
+          }}
+        />
+      )}
     </QuestionPage>
   );
 }
@@ -317,6 +323,9 @@ export function IdentityPage() {
         ]}
       />
       {form.get('id_document.type') !== undefined && detail}
+      {dependentStudentQuestionApplies(form.answers, page.today) && (
+        <CheckQuestion form={form} path="dependent_is_student" label={q.dependentIsStudent} />
+      )}
     </QuestionPage>
   );
 }
@@ -378,18 +387,21 @@ export function DeclarationPage() {
   const page = usePageForm('declaration');
   const { form } = page;
   const who = form.get('signer.who');
+  // Only the people who may sign at the applicant's age are offered (all while it is unknown).
+  const allowed = allowedSigners(applicantAge(form.answers, page.today));
+  const choices: Choice[] = [
+    { value: 'applicant', label: q.signerApplicant },
+    { value: 'parent', label: q.signerParent, hint: q.signerParentHint },
+    { value: 'guardian', label: q.signerGuardian },
+    { value: 'power_of_attorney', label: q.signerPoa },
+  ];
   return (
     <QuestionPage form={page} title={form.intl.formatMessage(p.declarationTitle)}>
       <ChoiceQuestion
         form={form}
         path="signer.who"
         label={q.signerWho}
-        choices={[
-          { value: 'applicant', label: q.signerApplicant },
-          { value: 'parent', label: q.signerParent, hint: q.signerParentHint },
-          { value: 'guardian', label: q.signerGuardian },
-          { value: 'power_of_attorney', label: q.signerPoa },
-        ]}
+        choices={choices.filter((choice) => (allowed as readonly string[]).includes(choice.value))}
       />
       {who !== undefined && who !== 'applicant' && <TextQuestion form={form} path="signer.name" label={q.signerName} />}
       <TextQuestion

@@ -3,7 +3,7 @@
  * by Form W-7 line for the print view. Only questions that apply to the applicant are listed.
  */
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { formatW7Date, reasonOf, type W7Answers } from '../../../domain';
+import { formatW7Date, isDependent, reasonOf, type W7Answers } from '../../../domain';
 import { getAnswer } from './answerPaths';
 import { countryName, w7CountryName } from './countries';
 import { formatDate } from './dates';
@@ -62,12 +62,6 @@ const PAGE_ROWS: Record<QuestionPageId, RowSpec[]> = {
     { path: 'treaty.article', label: q.treatyArticle, when: treaty },
     { path: 'exception', label: q.exception, kind: { choices: exceptionMessages }, when: treaty },
     { path: 'other_description', label: q.otherDescription, when: (a) => treaty(a) || reasonOf(a) === 'h' },
-    {
-      path: 'dependent_is_student',
-      label: q.dependentIsStudent,
-      kind: 'bool',
-      when: (a) => a.dependent_is_student === true,
-    },
   ],
   name: [
     { path: 'name.first', label: q.first },
@@ -138,6 +132,13 @@ const PAGE_ROWS: Record<QuestionPageId, RowSpec[]> = {
     { path: 'id_document.issued_by', label: q.idIssuedBy },
     { path: 'id_document.number', label: q.idNumber },
     { path: 'id_document.expires', label: q.idExpires, kind: 'date' },
+    {
+      path: 'dependent_is_student',
+      label: q.dependentIsStudent,
+      kind: 'bool',
+      // Asked of dependents from 14 to 17 without a passport; a passport makes it moot.
+      when: (a) => a.dependent_is_student === true && isDependent(a) && a.id_document?.type !== 'passport',
+    },
   ],
   previous: [
     { path: 'previous_tin.had', label: q.hadTin, kind: { choices: { yes: m.yes, no: m.no } } },

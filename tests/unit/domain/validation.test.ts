@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswers, validateForSubmit, type W7Answers } from '../../../domain/index.ts';
+import {
+  allowedSigners,
+  applicantAge,
+  dependentStudentQuestionApplies,
+  entryDateRequired,
+  parseAnswers,
+  SIGNERS,
+  validateForSubmit,
+  type W7Answers,
+} from '../../../domain/index.ts';
 import { completeAnswers, dependentAnswers, TODAY } from './fixtures.ts';
 
 const errorsOf = (answers: W7Answers) => validateForSubmit(answers, { today: TODAY });
@@ -350,6 +359,52 @@ describe('Form W-7 rules', () => {
     ]);
     expect(errorsOf(completeAnswers({ signer: { who: 'power_of_attorney', name: 'Lee', phone: '1' } }))).toEqual([]);
     expect(codesAt(completeAnswers({ signer: { who: 'guardian', phone: '1' } }), 'signer.name')).toEqual(['required']);
+  });
+
+  it('Who signs: the signers offered at each age are exactly those the rules accept', () => {
+    expect(allowedSigners(4)).toEqual(['parent', 'guardian']);
+    expect(allowedSigners(17)).toEqual(['parent', 'guardian']);
+    expect(allowedSigners(18)).toEqual(['applicant', 'guardian', 'power_of_attorney']);
+    expect(allowedSigners(undefined)).toEqual(SIGNERS);
+    for (const birthDate of ['2022-06-01', '2008-06-01', '1990-06-01']) {
+      const age = applicantAge({ birth: { date: birthDate } }, TODAY);
+      for (const who of SIGNERS) {
+        const answers = dependentAnswers(birthDate, { signer: { who, name: 'Maria Souza', phone: '1' } });
+        expect(codesAt(answers, 'signer.who'), `${who} at ${age}`).toEqual(
+          allowedSigners(age).includes(who)
+            ? []
+            : [age! < 18 ? 'minor_needs_parent_or_guardian' : 'adult_signs_for_self'],
+        );
+      }
+    }
+  });
+
+  it('6d: the date of entry is required for reasons c, d and g only', () => {
+    for (const reason of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const) {
+      expect(entryDateRequired({ reasons: [reason] }), reason).toBe(['c', 'd', 'g'].includes(reason));
+    }
+    const never = dependentAnswers('2022-06-01', {
+      id_document: { ...dependentAnswers('2022-06-01').id_document, entry_date: undefined, never_entered: true },
+    });
+    expect(codesAt(never, 'id_document.entry_date')).toEqual(['required']);
+  });
+
+  it('Dependents are asked whether they study only from 14 to 17 without a passport', () => {
+    const at = (birthDate: string, type: 'passport' | 'other' = 'other', reasons: W7Answers['reasons'] = ['d']) =>
+      dependentStudentQuestionApplies(
+        dependentAnswers(birthDate, {
+          reasons,
+          family_role: 'dependent',
+          id_document: { ...dependentAnswers(birthDate).id_document, type },
+        }),
+        TODAY,
+      );
+    expect(at('2022-06-01')).toBe(false);
+    expect(at('2011-06-01')).toBe(true);
+    expect(at('2011-06-01', 'passport')).toBe(false);
+    expect(at('2011-06-01', 'other', ['g'])).toBe(true);
+    expect(at('2011-06-01', 'other', ['e'])).toBe(false);
+    expect(at('2000-06-01')).toBe(false);
   });
 
   it('Sign: a phone number', () => {
