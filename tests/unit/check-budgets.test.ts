@@ -73,7 +73,19 @@ function check(dist: string) {
 const kib = (n: number) => n * 1024;
 /** BUDGETS.javascript of the script, in KiB. */
 const JS_BUDGET_KIB = 166.5;
+/** BUDGETS.wizard of the script, in KiB. */
+const WIZARD_BUDGET_KIB = 34.1;
 const lean = { body: 'export const x = 1;\n', modules: ['portal/main.tsx'] };
+/** The wizard's route chunk: every /step2/... page comes from portal/pages/step2/index.ts. */
+const wizard = { body: 'export {};', modules: ['portal/pages/step2/index.ts', 'portal/pages/step2/QuestionPages.tsx'] };
+
+/** The lines of the report's wizard table, from its heading to its total. */
+function wizardTable(output: string): string[] {
+  const lines = output.split('\n');
+  const start = lines.findIndex((line) => line.includes('Wizard (/step2/...)'));
+  const end = lines.findIndex((line, i) => i > start && line.trim().startsWith('total'));
+  return start === -1 || end === -1 ? [] : lines.slice(start, end + 1);
+}
 
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -86,6 +98,7 @@ describe('scripts/check-budgets.mjs', () => {
         chunks: {
           'assets/index.js': lean,
           'assets/landing.js': { body: 'export {};', modules: ['portal/pages/landing/LandingPage.tsx'] },
+          'assets/step2.js': wizard,
         },
         preloads: ['assets/landing.js'],
         styles: { 'assets/index.css': 'body{margin:0}' },
@@ -94,8 +107,64 @@ describe('scripts/check-budgets.mjs', () => {
     expect(output).toContain('assets/index.js');
     expect(output).toContain('assets/landing.js');
     expect(output).toContain('assets/index.css');
-    expect(output).toContain('All landing page budgets are met.');
+    expect(output).toContain('All budgets of the landing page and the wizard are met.');
     expect(status).toBe(0);
+  });
+
+  it("reports the wizard's route chunk and the chunks it imports that the landing page has not loaded", () => {
+    const { status, output } = check(
+      fakeBuild({
+        chunks: {
+          'assets/index.js': { ...lean, imports: ['assets/shared.js'] },
+          'assets/shared.js': { body: 'export {};', modules: ['ui/components/Stack/Stack.tsx'] },
+          'assets/step2.js': { ...wizard, imports: ['assets/index.js', 'assets/shared.js', 'assets/fields.js'] },
+          'assets/fields.js': {
+            body: randomBytes(kib(3)),
+            modules: ['ui/components/TextField/TextField.tsx'],
+            imports: ['assets/shared.js'],
+          },
+          // A route the wizard does not import: not counted.
+          'assets/staff.js': { body: randomBytes(kib(2)), modules: ['portal/pages/staff/StaffQueuePage.tsx'] },
+        },
+      }),
+    );
+    const table = wizardTable(output);
+    expect(table[1]).toContain('assets/step2.js');
+    expect(table.join('\n')).toContain('assets/fields.js');
+    // Loaded with the landing page already, or not imported by the wizard: not the wizard's weight.
+    expect(table.join('\n')).not.toContain('assets/index.js');
+    expect(table.join('\n')).not.toContain('assets/shared.js');
+    expect(table.join('\n')).not.toContain('assets/staff.js');
+    // About 3 KiB of incompressible bytes, plus a few for the route chunk.
+    const total = Number(/total\s+([\d.]+)/.exec(table.at(-1)!)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(total).toBeLessThan(3.2);
+    expect(table.at(-1)).toContain(`/ ${WIZARD_BUDGET_KIB.toFixed(1)}  ok`);
+    expect(status).toBe(0);
+  });
+
+  it('fails when the wizard goes over its limit', () => {
+    const { status, output } = check(
+      fakeBuild({
+        chunks: {
+          'assets/index.js': lean,
+          'assets/step2.js': { ...wizard, imports: ['assets/index.js', 'assets/domain.js'] },
+          'assets/domain.js': { body: randomBytes(kib(WIZARD_BUDGET_KIB + 1)), modules: ['domain/validate.ts'] },
+        },
+      }),
+    );
+    expect(wizardTable(output).join('\n')).toContain('assets/domain.js');
+    expect(wizardTable(output).at(-1)).toContain('OVER BUDGET');
+    expect(output).toContain('Wizard JavaScript over budget.');
+    // The landing page itself is within its budget: only the wizard fails the check.
+    expect(output).not.toContain('- JavaScript over budget.');
+    expect(status).toBe(1);
+  });
+
+  it("fails when no chunk holds the wizard's route module", () => {
+    const { status, output } = check(fakeBuild({ chunks: { 'assets/index.js': lean } }));
+    expect(output).toContain("No chunk holds portal/pages/step2/index.ts: the wizard's route chunk is not measured.");
+    expect(status).toBe(1);
   });
 
   it('fails when the JavaScript goes over its budget, counting chunks imported statically', () => {
