@@ -65,6 +65,13 @@ const ROUTE_SHELL_PATHS: readonly string[] = [...Object.values(paths), ...Object
   (route) => !route.includes('/:') && !PRERENDERED_PAGES.some((page) => page.path === route),
 );
 
+/**
+ * Loaded on those pages right after their first render, so preloaded by every route shell too:
+ * the application service with its first read (which saves a signed-in page from waiting for
+ * supabase-js).
+ */
+const ROUTE_SHELL_EXTRA_MODULES = ['portal/application/loadedApplicationService.ts'];
+
 /** The template as the browser-only routes get it (no prerendered markup). */
 export const SHELL_FILE = 'app-shell.html';
 /** Source modules of each chunk of the client build (read by scripts/check-budgets.mjs). */
@@ -308,7 +315,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     } finally {
       delete loadedModules[LOADED_MODULES];
     }
-    const page = assetsOf(manifest, loaded);
+    const page = assetsOf(manifest, [...loaded, ...ROUTE_SHELL_EXTRA_MODULES]);
     const later = deferredAssets([...initial.js, ...page.js]);
     const js = [...new Set([...page.js, ...later.js])].filter((file) => !initial.js.includes(file));
     const css = [...new Set([...page.css, ...later.css])].filter((file) => !initial.css.includes(file));

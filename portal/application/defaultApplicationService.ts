@@ -1,35 +1,24 @@
-import { config } from '../config';
-import type { Application, ApplicationResult, ApplicationService } from './ApplicationService';
-import { quickApplicationGet } from './quickRead';
-
 /**
- * The app's ApplicationService: supabase-js, imported with the first call, against the configured
- * project (same origin by default). Pages that never touch the application download none of it.
- * Until it has loaded, `get` first tries `quickGet` (a read that needs no supabase-js; null when
- * it cannot answer).
+ * The app's ApplicationService, as a forwarder: the service itself (its first quick read, then
+ * supabase-js; `loadedApplicationService.ts`) is imported with the first call, so the landing page
+ * carries only these lines, and pages that never touch the application download none of it.
  */
-export function loadedOnFirstUse(
-  load: () => Promise<ApplicationService>,
-  quickGet: () => Promise<ApplicationResult<Application | null> | null> = async () => null,
-): ApplicationService {
-  let implementation: Promise<ApplicationService> | null = null;
-  let loaded = false;
-  const service = () =>
-    (implementation ??= load().then(
-      (app) => {
-        loaded = true;
-        return app;
-      },
-      (error: unknown) => {
-        implementation = null;
-        throw error;
-      },
-    ));
-  const call =
-    <A extends unknown[], T>(method: (app: ApplicationService, ...args: A) => Promise<ApplicationResult<T>>) =>
-    async (...args: A): Promise<ApplicationResult<T>> => {
+import type { ApplicationResult, ApplicationService } from './ApplicationService';
+
+type Method = (...args: unknown[]) => Promise<ApplicationResult<unknown>>;
+
+/** An ApplicationService whose methods call the one `load` resolves to; a failed load is a network error. */
+export function forwardOnFirstUse(load: () => Promise<ApplicationService>): ApplicationService {
+  let loading: Promise<ApplicationService> | null = null;
+  const method =
+    (name: keyof ApplicationService): Method =>
+    async (...args) => {
       try {
-        return await method(await service(), ...args);
+        const service = await (loading ??= load().catch((error: unknown) => {
+          loading = null;
+          throw error;
+        }));
+        return await (service[name] as Method)(...args);
       } catch (error) {
         // The chunk could not be loaded: most likely the connection.
         return {
@@ -38,34 +27,13 @@ export function loadedOnFirstUse(
         };
       }
     };
-  const get = call((app) => app.get());
-  return {
-    get: async () => (loaded ? null : await quickGet()) ?? get(),
-    saveDraft: call((app, input: Parameters<ApplicationService['saveDraft']>[0]) => app.saveDraft(input)),
-    submit: call((app, input: Parameters<ApplicationService['submit']>[0]) => app.submit(input)),
-    addDocument: call((app, input: Parameters<ApplicationService['addDocument']>[0]) => app.addDocument(input)),
-    removeDocument: call((app, id: string) => app.removeDocument(id)),
-    uploadDocument: call((app, ...args: Parameters<ApplicationService['uploadDocument']>) =>
-      app.uploadDocument(...args),
-    ),
-    paymentCheckout: call((app, language: string) => app.paymentCheckout(language)),
-    accountExport: call((app) => app.accountExport()),
-    accountDelete: call((app) => app.accountDelete()),
-    downloadDocument: call((app, objectPath: string) => app.downloadDocument(objectPath)),
-  };
+  // `then` stays undefined: the service is an object, not a promise to wait for.
+  return new Proxy({} as ApplicationService, {
+    get: (_target, name) =>
+      typeof name === 'string' && name !== 'then' ? method(name as keyof ApplicationService) : undefined,
+  });
 }
 
-export const defaultApplicationService: ApplicationService = loadedOnFirstUse(
-  () =>
-    import('./supabaseApplicationService').then(({ createSupabaseApplicationService }) =>
-      createSupabaseApplicationService({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
-    ),
-  () =>
-    quickApplicationGet({
-      url: config.supabaseUrl,
-      anonKey: config.supabaseAnonKey,
-      storage: window.localStorage,
-      fetch: (...args) => window.fetch(...args),
-      now: Date.now,
-    }),
+export const defaultApplicationService: ApplicationService = forwardOnFirstUse(() =>
+  import('./loadedApplicationService').then(({ loadedApplicationService }) => loadedApplicationService),
 );

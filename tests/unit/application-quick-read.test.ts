@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Application, ApplicationResult, ApplicationService } from '../../portal/application/ApplicationService';
-import { loadedOnFirstUse } from '../../portal/application/defaultApplicationService';
+import { forwardOnFirstUse } from '../../portal/application/defaultApplicationService';
+import { loadedOnFirstUse } from '../../portal/application/loadedApplicationService';
 import {
   QUICK_READ_MIN_VALIDITY_MS,
   quickApplicationGet,
@@ -118,5 +119,37 @@ describe('loadedOnFirstUse (the app’s application service)', () => {
     await service.accountExport().catch(() => undefined);
     await expect(service.get()).resolves.toEqual(fullGet);
     expect(quick).not.toHaveBeenCalled();
+  });
+});
+
+describe('forwardOnFirstUse (what the landing page carries of the application service)', () => {
+  it('loads the service once, with the first call, and forwards every call with its arguments', async () => {
+    const removeDocument = vi.fn(async (id: string) => ({ ok: true as const, value: id }));
+    const load = vi.fn(async () => ({ removeDocument }) as unknown as ApplicationService);
+    const service = forwardOnFirstUse(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(service.removeDocument('doc-1')).resolves.toEqual({ ok: true, value: 'doc-1' });
+    await expect(service.removeDocument('doc-2')).resolves.toEqual({ ok: true, value: 'doc-2' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(removeDocument.mock.calls).toEqual([['doc-1'], ['doc-2']]);
+  });
+
+  it('answers a failed load as a network error, and tries to load again on the next call', async () => {
+    const get = vi.fn(async () => ({ ok: true as const, value: null }));
+    const load = vi
+      .fn<() => Promise<ApplicationService>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ get } as unknown as ApplicationService);
+    const service = forwardOnFirstUse(load);
+    await expect(service.get()).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+    await expect(service.get()).resolves.toEqual({ ok: true, value: null });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not a promise itself (awaiting it gives the service, not a call)', async () => {
+    const load = vi.fn(async () => ({}) as ApplicationService);
+    const service = forwardOnFirstUse(load);
+    expect(await Promise.resolve(service)).toBe(service);
+    expect(load).not.toHaveBeenCalled();
   });
 });

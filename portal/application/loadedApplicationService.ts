@@ -1,0 +1,71 @@
+import { config } from '../config';
+import type { Application, ApplicationResult, ApplicationService } from './ApplicationService';
+import { quickApplicationGet } from './quickRead';
+
+/**
+ * The app's ApplicationService (what `defaultApplicationService` forwards to): supabase-js,
+ * imported with the first call, against the configured project (same origin by default). Until it
+ * has loaded, `get` first tries `quickGet` (a read that needs no supabase-js; null when it cannot
+ * answer).
+ */
+export function loadedOnFirstUse(
+  load: () => Promise<ApplicationService>,
+  quickGet: () => Promise<ApplicationResult<Application | null> | null> = async () => null,
+): ApplicationService {
+  let implementation: Promise<ApplicationService> | null = null;
+  let loaded = false;
+  const service = () =>
+    (implementation ??= load().then(
+      (app) => {
+        loaded = true;
+        return app;
+      },
+      (error: unknown) => {
+        implementation = null;
+        throw error;
+      },
+    ));
+  const call =
+    <A extends unknown[], T>(method: (app: ApplicationService, ...args: A) => Promise<ApplicationResult<T>>) =>
+    async (...args: A): Promise<ApplicationResult<T>> => {
+      try {
+        return await method(await service(), ...args);
+      } catch (error) {
+        // The chunk could not be loaded: most likely the connection.
+        return {
+          ok: false,
+          error: { kind: 'network', message: error instanceof Error ? error.message : String(error) },
+        };
+      }
+    };
+  const get = call((app) => app.get());
+  return {
+    get: async () => (loaded ? null : await quickGet()) ?? get(),
+    saveDraft: call((app, input: Parameters<ApplicationService['saveDraft']>[0]) => app.saveDraft(input)),
+    submit: call((app, input: Parameters<ApplicationService['submit']>[0]) => app.submit(input)),
+    addDocument: call((app, input: Parameters<ApplicationService['addDocument']>[0]) => app.addDocument(input)),
+    removeDocument: call((app, id: string) => app.removeDocument(id)),
+    uploadDocument: call((app, ...args: Parameters<ApplicationService['uploadDocument']>) =>
+      app.uploadDocument(...args),
+    ),
+    paymentCheckout: call((app, language: string) => app.paymentCheckout(language)),
+    accountExport: call((app) => app.accountExport()),
+    accountDelete: call((app) => app.accountDelete()),
+    downloadDocument: call((app, objectPath: string) => app.downloadDocument(objectPath)),
+  };
+}
+
+export const loadedApplicationService: ApplicationService = loadedOnFirstUse(
+  () =>
+    import('./supabaseApplicationService').then(({ createSupabaseApplicationService }) =>
+      createSupabaseApplicationService({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
+    ),
+  () =>
+    quickApplicationGet({
+      url: config.supabaseUrl,
+      anonKey: config.supabaseAnonKey,
+      storage: window.localStorage,
+      fetch: (...args) => window.fetch(...args),
+      now: Date.now,
+    }),
+);
