@@ -180,6 +180,16 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
   );
   expect(initiators).toEqual(['other']);
   await fresh.waitForLoadState('networkidle');
+
+  // On a wizard page, the first read of the application goes out before supabase-js is needed:
+  // by the portal's own fetch with the saved session (supabase-js names itself in X-Client-Info).
+  const firstRead = fresh.waitForRequest(/\/rest\/v1\/rpc\/application_get$/);
+  await fresh.goto('/step2/type');
+  const read = await firstRead;
+  expect(read.headers()['authorization']).toMatch(/^Bearer ./);
+  expect(read.headers()['x-client-info']).toBeUndefined();
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  await fresh.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
   await context.close();
 });
