@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FileUpload, type FileUploadFile, type FileUploadProps } from '../../ui';
+import { FileUpload, Heading, type FileUploadFile, type FileUploadProps } from '../../ui';
 
 type LabelProps = Pick<
   FileUploadProps,
@@ -87,6 +87,7 @@ const meta = {
           '',
           '**Accessibility criteria**',
           '- Dropping is an extra: the `<button>` opens the browser\'s file picker, so keyboard, switch and screen reader users upload the same way (WCAG 2.1.1, 2.5.7). Its accessible name is the `label` followed by `chooseLabel` ("Passport photo page Choose file"), its description the hint and error (1.3.1, 3.3.1).',
+          '- When a heading beside it already names the upload, `hideLabel` keeps the label out of sight and still in the button\'s name; `hideDropZone` leaves only the rows when no other file may be added. A failure trying again cannot fix sets `retryable: false`, so no "Try again" is offered (3.3.3).',
           '- Every row button names its file for screen readers ("Remove visa.png"), so a list of files does not give a list of identical "Remove"s (2.4.6).',
           '- The progress bar is a named `progressbar` with the value in words; the end of each upload (done or failed) is announced in a polite live region (4.1.3).',
           '- Errors are text with an icon, a danger outline and a thicker edge, never colour alone (1.4.1); the dashed zone and outlines keep 3:1 in both themes (1.4.11).',
@@ -227,6 +228,70 @@ export const Done: Story = {
     await expect(opened).toBe(true);
     await userEvent.upload(replaceInput, replacement);
     await expect(args.onReplace).toHaveBeenCalledWith('f2', replacement, null);
+  },
+};
+
+/** A failure that trying the same file again cannot fix: no "Try again", only Remove. */
+export const FailedNotRetryable: Story = {
+  args: { files: [{ ...failed, error: 'visa.png is not a PDF, JPG or PNG file.', retryable: false }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('visa.png is not a PDF, JPG or PNG file.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Try again/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove visa.png' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('f3');
+  },
+};
+
+/**
+ * One file allowed and it is there: a heading beside the upload names it (`hideLabel`), the drop
+ * zone gives way to the row (`hideDropZone`), and a file stored earlier shows what it was filed as
+ * (`detail`) instead of a size nobody knows.
+ */
+export const StoredFileUnderHeading: Story = {
+  args: {
+    id: 'stored-passport',
+    hideLabel: true,
+    hideDropZone: true,
+    files: [{ id: 'stored', name: 'passport.pdf', status: 'done', detail: 'Passport' }],
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <Heading level={2} size="standard">
+        Passport photo page
+      </Heading>
+      <FileUpload {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Choose file/ })).toBeNull();
+    await expect(canvasElement.querySelector('#stored-passport')).toBeNull();
+    // The label is still in the page for the button's name, but not shown a second time.
+    const label = canvas.getByText('Passport photo page', { selector: 'div' });
+    await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    const row = within(canvas.getByRole('list', { name: 'Your files' })).getByRole('listitem');
+    await expect(within(row).getByText('Passport')).toBeVisible();
+    await expect(row.textContent).not.toMatch(/\d\s?(B|kB|MB)/);
+    // Replace still opens a picker without the zone.
+    const replaceInput = canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
+    replaceInput.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(within(row).getByRole('button', { name: 'Replace passport.pdf' }));
+    const replacement = pdf('passport-new.pdf', 800_000);
+    await userEvent.upload(replaceInput, replacement);
+    await expect(args.onReplace).toHaveBeenCalledWith('stored', replacement, null);
+  },
+};
+
+/** `hideLabel` with the zone shown: the button is still named by the label, which is not drawn. */
+export const HiddenLabel: Story = {
+  parameters: { docs: { disable: true }, screenshot: { disable: true } },
+  args: { id: 'hidden-label-upload', hideLabel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Passport photo page Choose file' });
+    await expect(button).toBeVisible();
+    await expect(canvas.getByText('Passport photo page').getBoundingClientRect().height).toBeLessThanOrEqual(1);
   },
 };
 

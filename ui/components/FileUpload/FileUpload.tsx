@@ -17,14 +17,18 @@ export interface FileUploadFile {
   id: string;
   /** The file name as shown. */
   name: string;
-  /** Size in bytes. */
-  size: number;
+  /** Size in bytes; left out (a file stored earlier whose size is not known), no size is shown. */
+  size?: number;
+  /** A short word on the file after its size, e.g. the kind of document it was filed as. */
+  detail?: string;
   /** Where the upload is. */
   status: FileUploadStatus;
   /** While uploading: how far, from 0 to 100. @default 0 */
   progress?: number;
   /** When failed: why, in words (from the server or the network). @default failedLabel */
   error?: string;
+  /** When failed: whether trying the same file again can help; false hides "Try again" (a refused file). @default true */
+  retryable?: boolean;
 }
 
 /** Every text FileUpload shows or announces, as the component uses them inside. */
@@ -46,6 +50,8 @@ interface FileUploadLabels {
 export interface FileUploadProps {
   /** What to upload, e.g. "Passport photo page"; names the choose button together with `chooseLabel`. */
   label: ReactNode;
+  /** Hide the label visually when a heading beside the upload already shows it; it still names the button. @default false */
+  hideLabel?: boolean;
   /** Help under the label: accepted types, largest size, what makes a good scan. */
   hint?: ReactNode;
   /** The validation message (a rejected type or size, a missing file); its presence marks the zone invalid. */
@@ -86,6 +92,11 @@ export interface FileUploadProps {
   multiple?: boolean;
   /** @default false */
   disabled?: boolean;
+  /**
+   * Leave out the drop zone and its choose button, e.g. while the one file allowed is there or
+   * uploading; the rows and their Replace stay. The `id` then names no element. @default false
+   */
+  hideDropZone?: boolean;
   /** Id of the choose button, the target of an error summary link. @default a generated id */
   id?: string;
   /** Called with the chosen or dropped files: those that pass `accept` and `maxSize`, and those that do not (with why). */
@@ -107,6 +118,7 @@ export interface FileUploadProps {
  */
 export function FileUpload({
   label,
+  hideLabel = false,
   hint,
   error,
   files,
@@ -127,6 +139,7 @@ export function FileUpload({
   maxSize,
   multiple = false,
   disabled = false,
+  hideDropZone = false,
   id,
   onFilesSelected,
   onCancel,
@@ -194,68 +207,76 @@ export function FileUpload({
 
   return (
     <div className={styles.root}>
-      <div id={labelId} className={styles.label}>
-        {label}
-      </div>
+      {hideLabel ? (
+        <VisuallyHidden as="div" id={labelId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <div id={labelId} className={styles.label}>
+          {label}
+        </div>
+      )}
       {hint ? (
         <div id={hintId} className={styles.hint}>
           {hint}
         </div>
       ) : null}
       {invalid ? <FieldError id={errorId}>{error}</FieldError> : null}
-      <div
-        className={styles.zone}
-        data-dragging={dragging ? '' : undefined}
-        data-invalid={invalid ? '' : undefined}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-      >
-        <Icon name="upload" size="large" />
-        <Button
-          id={buttonId}
-          variant="secondary"
-          disabled={disabled}
-          aria-labelledby={`${labelId} ${chooseTextId}`}
-          aria-describedby={describedBy(hint ? hintId : undefined, invalid ? errorId : undefined)}
-          onClick={() => inputRef.current?.click()}
+      {hideDropZone ? null : (
+        <div
+          className={styles.zone}
+          data-dragging={dragging ? '' : undefined}
+          data-invalid={invalid ? '' : undefined}
+          onDragEnter={onDragOver}
+          onDragOver={onDragOver}
+          onDragLeave={onDragLeave}
+          onDrop={onDrop}
         >
-          <span id={chooseTextId}>{labels.choose}</span>
-        </Button>
-        <span className={styles.dropText}>{labels.drop}</span>
-        {/* The real file input, opened by the button: a styled button is clearer than the browser's own control. */}
-        <input
-          ref={inputRef}
-          type="file"
-          className={styles.hiddenInput}
-          accept={accept}
-          multiple={multiple}
-          disabled={disabled}
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            take(event.currentTarget.files);
-            // Lets the same file be chosen again after it was removed.
-            event.currentTarget.value = '';
-          }}
-        />
-        <input
-          ref={replaceRef}
-          type="file"
-          className={styles.hiddenInput}
-          accept={accept}
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            const target = replacing.current;
-            event.currentTarget.value = '';
-            replacing.current = null;
-            if (file && target) onReplace?.(target, file, checkFile(file, { accept, maxSize }));
-          }}
-        />
-      </div>
+          <Icon name="upload" size="large" />
+          <Button
+            id={buttonId}
+            variant="secondary"
+            disabled={disabled}
+            aria-labelledby={`${labelId} ${chooseTextId}`}
+            aria-describedby={describedBy(hint ? hintId : undefined, invalid ? errorId : undefined)}
+            onClick={() => inputRef.current?.click()}
+          >
+            <span id={chooseTextId}>{labels.choose}</span>
+          </Button>
+          <span className={styles.dropText}>{labels.drop}</span>
+        </div>
+      )}
+      {/* The real file input, opened by the button: a styled button is clearer than the browser's own control. */}
+      <input
+        ref={inputRef}
+        type="file"
+        className={styles.hiddenInput}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          // Lets the same file be chosen again after it was removed.
+          event.currentTarget.value = '';
+        }}
+      />
+      <input
+        ref={replaceRef}
+        type="file"
+        className={styles.hiddenInput}
+        accept={accept}
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          const target = replacing.current;
+          event.currentTarget.value = '';
+          replacing.current = null;
+          if (file && target) onReplace?.(target, file, checkFile(file, { accept, maxSize }));
+        }}
+      />
       {files.length > 0 ? (
         <ul className={styles.files} aria-label={labels.fileList}>
           {files.map((file) => (
@@ -313,7 +334,10 @@ function FileRow({ file, labels, locale, disabled, onCancel, onRetry, onRemove, 
       <div className={styles.fileBody}>
         <div className={styles.fileHeader}>
           <span className={styles.fileName}>{file.name}</span>
-          <span className={styles.fileSize}>{formatFileSize(file.size, locale)}</span>
+          {file.size !== undefined ? (
+            <span className={styles.fileSize}>{formatFileSize(file.size, locale)}</span>
+          ) : null}
+          {file.detail ? <span className={styles.fileSize}>{file.detail}</span> : null}
         </div>
         {file.status === 'uploading' ? (
           <ProgressBar label={file.name} hideLabel value={percent} valueText={labels.uploading(percent)} />
@@ -334,7 +358,9 @@ function FileRow({ file, labels, locale, disabled, onCancel, onRetry, onRemove, 
         ) : null}
         <div className={styles.fileActions}>
           {file.status === 'uploading' && onCancel ? action(labels.cancel, () => onCancel(file.id)) : null}
-          {file.status === 'failed' && onRetry ? action(labels.retry, () => onRetry(file.id)) : null}
+          {file.status === 'failed' && file.retryable !== false && onRetry
+            ? action(labels.retry, () => onRetry(file.id))
+            : null}
           {file.status !== 'uploading' && onReplace ? action(labels.replace, onReplace) : null}
           {file.status !== 'uploading' && onRemove ? action(labels.remove, () => onRemove(file.id)) : null}
         </div>
