@@ -13,7 +13,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { completeAnswers } from '../server/application-helpers.ts';
 import { ANON_KEY, createUser, signIn, type TestUser } from './helpers';
-import { pdfFile } from './wizard-helpers';
+import { chooseFileFor, pdfFile } from './wizard-helpers';
 
 /** The e-mails A must receive, by their Spanish subjects, in the order they are sent. */
 const SPANISH_MAIL = {
@@ -193,7 +193,7 @@ test('an applicant and our team take an application from sending to the ITIN, in
 
   // …replaces it and sends the application again.
   const replacement = pdfFile('pasaporte-nitido.pdf');
-  await passportItem.locator('input[type="file"]').setInputFiles(replacement);
+  await chooseFileFor(page, 'Tu pasaporte', replacement, 'Elegir un archivo');
   await expect(passportItem.getByText('pasaporte-nitido.pdf', { exact: true }).first()).toBeVisible();
   await expect(passportItem.getByText('pasaporte.pdf')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continuar a Revisión y pago' }).click();

@@ -218,14 +218,34 @@ export async function jpegFile(page: Page, name: string) {
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
 
-/** Uploads `file` on the checklist item headed `title` and waits for it to be recorded. */
-export async function uploadFor(page: Page, title: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+/** A file to hand to the browser's file picker. */
+export interface PickedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * Picks `file` with the choose button of the checklist item headed `title`, as a person would; the
+ * button is named by the item and its text ("Your passport Choose a file").
+ */
+export async function chooseFileFor(page: Page, title: string, file: PickedFile, chooseLabel = 'Choose a file') {
   const item = page.getByRole('listitem', { name: title });
-  await item.locator('input[type="file"]').setInputFiles(file);
-  // The Remove button appears once the server has stored the file; the name is also read out in
-  // the Replace and Remove buttons, so the visible name is looked for beside the "File:" label.
-  await expect(item.getByRole('button', { name: `Remove ${file.name}` })).toBeVisible();
-  await expect(item).toContainText(file.name);
+  const chooser = page.waitForEvent('filechooser');
+  await item.getByRole('button', { name: `${title} ${chooseLabel}`, exact: true }).click();
+  await (await chooser).setFiles(file);
+  return item;
+}
+
+/** Uploads `file` on the checklist item headed `title` and waits for it to be recorded. */
+export async function uploadFor(page: Page, title: string, file: PickedFile) {
+  const item = await chooseFileFor(page, title, file);
+  // Once the server has stored the file, its row is done: "Uploaded", with Replace and Remove
+  // (each also naming the file for screen readers).
+  const row = item.getByRole('list', { name: 'Your file' }).getByRole('listitem');
+  await expect(row.getByRole('button', { name: `Remove ${file.name}` })).toBeVisible();
+  await expect(row).toContainText(file.name);
+  await expect(row).toContainText('Uploaded');
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

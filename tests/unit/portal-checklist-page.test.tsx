@@ -43,8 +43,19 @@ const item = async (title: string) => {
   return heading.closest('li') as HTMLElement;
 };
 
+/** The status tag beside an item's heading. */
+const tagOf = async (title: string) => {
+  const heading = await screen.findByRole('heading', { level: 2, name: title });
+  return heading.nextElementSibling as HTMLElement;
+};
+
+/** The row of the item's file list (the stored document, or the upload running or failed). */
+const rowsOf = (container: HTMLElement) => within(within(container).getByRole('list', { name: 'Your file' }));
+
+/** Picks `file` as the item's "Choose a file" button would: through the upload's file input. */
 function choose(container: HTMLElement, file: File) {
-  const input = within(container).getByLabelText(/Choose a file/);
+  expect(within(container).getByRole('button', { name: /Choose a file$/ })).toBeInTheDocument();
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   fireEvent.change(input, { target: { files: [file] } });
 }
 
@@ -81,7 +92,7 @@ describe('the checklist page', () => {
   it('uploads a file for an item: the item turns "Uploaded" and the upload is announced', async () => {
     const { application } = setup({ answers: student });
     choose(await item('Your passport'), pdf());
-    await waitFor(async () => expect(within(await item('Your passport')).getByText('Uploaded')).toBeInTheDocument());
+    await waitFor(async () => expect(await tagOf('Your passport')).toHaveTextContent('Uploaded'));
     expect(screen.getByText('passport.pdf is uploaded.')).toBeInTheDocument();
     expect(screen.getByText('1 of 4 documents ready')).toBeInTheDocument();
     expect(application.snapshot()?.documents.map((d) => d.kind)).toEqual(['passport']);
@@ -91,9 +102,39 @@ describe('the checklist page', () => {
     const { application } = setup({ answers: student });
     const gif = new File([new TextEncoder().encode('GIF89a.........')], 'passport.pdf', { type: 'application/pdf' });
     choose(await item('Your passport'), gif);
-    expect(await screen.findByText('passport.pdf is not a PDF, JPEG, PNG or HEIC file.')).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(
+        rowsOf(await item('Your passport')).getByText('passport.pdf is not a PDF, JPEG, PNG or HEIC file.'),
+      ).toBeInTheDocument(),
+    );
     expect(application.calls).not.toContain('upload');
-    expect(within(await item('Your passport')).getByText('Upload failed')).toBeInTheDocument();
+    const passport = await item('Your passport');
+    expect(await tagOf('Your passport')).toHaveTextContent('Upload failed');
+    // Trying the same file again cannot help: only another file (or dropping this one) can.
+    expect(within(passport).queryByRole('button', { name: /^Try again/ })).not.toBeInTheDocument();
+    fireEvent.click(within(passport).getByRole('button', { name: 'Remove passport.pdf' }));
+    expect(await tagOf('Your passport')).toHaveTextContent('Missing');
+    expect(within(await item('Your passport')).queryByRole('list', { name: 'Your file' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a file by its name or size before reading it, with the same messages', async () => {
+    const { application } = setup({ answers: student });
+    const passport = await item('Your passport');
+    choose(passport, new File(['GIF89a'], 'passport.gif', { type: 'image/gif' }));
+    expect(await within(passport).findByText('passport.gif is not a PDF, JPEG, PNG or HEIC file.')).toBeInTheDocument();
+    expect(await tagOf('Your passport')).toHaveTextContent('Upload failed');
+    expect(within(passport).getByRole('button', { name: /Choose a file$/ })).toHaveAccessibleDescription(
+      /passport.gif is not a PDF, JPEG, PNG or HEIC file/,
+    );
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    choose(passport, huge);
+    expect(
+      await within(passport).findByText('scan.pdf is larger than 10 MB. Upload a smaller scan or photo.'),
+    ).toBeInTheDocument();
+    expect(application.calls).not.toContain('upload');
+    choose(passport, pdf());
+    await waitFor(async () => expect(await tagOf('Your passport')).toHaveTextContent('Uploaded'));
+    expect(screen.queryByText(/is larger than/)).not.toBeInTheDocument();
   });
 
   it('keeps a failed upload to try again', async () => {
@@ -101,19 +142,23 @@ describe('the checklist page', () => {
     const passport = await item('Your passport');
     application.setOffline(true);
     choose(passport, pdf());
-    expect(await screen.findByText(/The upload of passport.pdf stopped/)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(rowsOf(await item('Your passport')).getByText(/The upload of passport.pdf stopped/)).toBeInTheDocument(),
+    );
+    // The reason is also said in the upload's live region.
+    expect(passport.querySelector('[aria-live="polite"]')).toHaveTextContent(/The upload of passport.pdf stopped/);
     application.setOffline(false);
-    fireEvent.click(within(await item('Your passport')).getByRole('button', { name: 'Try again' }));
-    await waitFor(async () => expect(within(await item('Your passport')).getByText('Uploaded')).toBeInTheDocument());
+    fireEvent.click(within(await item('Your passport')).getByRole('button', { name: 'Try again passport.pdf' }));
+    await waitFor(async () => expect(await tagOf('Your passport')).toHaveTextContent('Uploaded'));
   });
 
   it('cancels an upload on the way: nothing is stored', async () => {
     const { application } = setup({ answers: student }, { latency: 400 });
     const passport = await item('Your passport');
     choose(passport, pdf());
-    fireEvent.click(await within(passport).findByRole('button', { name: 'Cancel upload' }));
+    fireEvent.click(await within(passport).findByRole('button', { name: 'Cancel upload passport.pdf' }));
     expect(await screen.findByText('The upload of passport.pdf was cancelled.')).toBeInTheDocument();
-    expect(within(await item('Your passport')).getByText('Missing')).toBeInTheDocument();
+    expect(await tagOf('Your passport')).toHaveTextContent('Missing');
     expect(application.snapshot()?.documents).toEqual([]);
   });
 
@@ -135,14 +180,27 @@ describe('the checklist page', () => {
     expect(await screen.findByText('Our team asked for changes')).toBeInTheDocument();
     expect(screen.getByText('Note from our team: Please send a clearer passport scan.')).toBeInTheDocument();
     const passport = await item('Your passport');
-    expect(within(passport).getByText('Needs attention')).toBeInTheDocument();
-    expect(within(passport).getByText('Note from our team: The photo page is blurred.')).toBeInTheDocument();
-    expect(within(await item('Your U.S. visa')).getByText('Accepted')).toBeInTheDocument();
+    expect(await tagOf('Your passport')).toHaveTextContent('Needs attention');
+    expect(rowsOf(passport).getByText('Note from our team: The photo page is blurred.')).toBeInTheDocument();
+    expect(await tagOf('Your U.S. visa')).toHaveTextContent('Accepted');
+    // A flagged document is replaced from the drop zone, not from its row.
+    expect(within(passport).queryByRole('button', { name: /^Replace/ })).not.toBeInTheDocument();
     choose(passport, pdf('passport-clear.pdf'));
     await waitFor(() =>
       expect(application.snapshot()?.documents.map((d) => d.file_name)).toEqual(['us_visa.pdf', 'passport-clear.pdf']),
     );
-    await waitFor(async () => expect(within(await item('Your passport')).getByText('Uploaded')).toBeInTheDocument());
+    await waitFor(async () => expect(await tagOf('Your passport')).toHaveTextContent('Uploaded'));
+  });
+
+  it('replaces a met document from its row, keeping the old one until the new one is stored', async () => {
+    const { application } = setup({ answers: student, documents: [{ id: 'doc-visa', kind: 'us_visa' }] });
+    const visa = await item('Your U.S. visa');
+    expect(within(visa).queryByRole('button', { name: /Choose a file$/ })).not.toBeInTheDocument();
+    fireEvent.click(within(visa).getByRole('button', { name: 'Replace us_visa.pdf' }));
+    const replaceInput = visa.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
+    fireEvent.change(replaceInput, { target: { files: [pdf('visa-new.pdf')] } });
+    await waitFor(() => expect(application.snapshot()?.documents.map((d) => d.file_name)).toEqual(['visa-new.pdf']));
+    expect(await screen.findByText('visa-new.pdf is uploaded.')).toBeInTheDocument();
   });
 
   it('lists what is missing, linked to each upload, when Continue comes too early', async () => {
@@ -155,7 +213,10 @@ describe('the checklist page', () => {
       ['Upload a document for "Letter from your school or program"', '#checklist-school-letter-file'],
       ['Upload a document for "Your U.S. federal tax return"', '#checklist-federal-tax-return-file'],
     ]);
-    expect(document.getElementById('checklist-us-visa-file')).toBeInstanceOf(HTMLInputElement);
+    const target = document.getElementById('checklist-us-visa-file');
+    expect(target).toBeInstanceOf(HTMLButtonElement);
+    fireEvent.click(links[0]!);
+    expect(target).toHaveFocus();
     expect(application.calls).not.toContain('submit');
   });
 
@@ -186,7 +247,8 @@ describe('the checklist page', () => {
   it('says the application was sent, and only leads on, once it is submitted', async () => {
     const { location } = setup({ status: 'submitted', answers: student, documents: [{ kind: 'passport' }] });
     expect(await screen.findByText('Your application has been submitted')).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Choose a file/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose a file/ })).not.toBeInTheDocument();
+    expect(within(await item('Your passport')).getByText('passport.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Continue to step 4/ }));
     await waitFor(() => expect(location().pathname).toBe('/step4'));

@@ -1,28 +1,29 @@
 /**
  * One requirement of the checklist: its title and status, what it proves and why this applicant
- * is asked for it, which documents count (originals or certified copies), the uploaded file (with
- * the reviewer's note when one was flagged), and the upload area with progress, retry, replace and
- * remove.
+ * is asked for it, which documents count (originals or certified copies), and the kit's file
+ * upload: the drop zone while a file is wanted, then a row for the stored document (with the
+ * reviewer's note when it was flagged) and one for the upload running or failed, with progress,
+ * cancel, retry, replace and remove.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
-  Button,
   Card,
   Collapsible,
   CollapsibleContent,
   CollapsibleTrigger,
+  FileUpload,
   Heading,
-  Icon,
   InsetText,
   RadioGroup,
   Stack,
   StatusBadge,
   Text,
-  VisuallyHidden,
+  type FileRejectionReason,
+  type FileUploadFile,
   type StatusBadgeTone,
 } from '../../../ui';
-import type { DocumentKind } from '../../../domain/index.ts';
+import { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, type DocumentKind } from '../../../domain/index.ts';
 import type { ChecklistEntry, ItemStatus, UploadedDocument } from './checklistModel';
 import {
   documentKindNames,
@@ -31,10 +32,33 @@ import {
   requirementProves,
   requirementTitles,
 } from './checklistContent';
-import { ItemUploader } from './ItemUploader';
 import { checklistMessages as m } from './messages';
 import { checklistItemId } from './submitProblems';
-import type { UploadSlot } from './useDocumentUploads';
+import { canRetry, type UploadFailure, type UploadSlot } from './useDocumentUploads';
+
+const MAX_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
+
+const failureMessages = {
+  too_large: m.tooLarge,
+  unsupported_type: m.wrongType,
+  empty: m.emptyFile,
+  network: m.networkError,
+  not_editable: m.notEditable,
+  unexpected: m.uploadFailed,
+} as const satisfies Record<UploadFailure, unknown>;
+
+/** Why an upload failed, in words, naming its file. */
+function failureText(intl: IntlShape, failure: UploadFailure, fileName: string): string {
+  return intl.formatMessage(failureMessages[failure], { fileName, maxMb: MAX_MB });
+}
+
+/** A file the upload area refused before any upload (its name or type, its size). */
+const rejectionFailures: Record<FileRejectionReason, UploadFailure> = { type: 'unsupported_type', size: 'too_large' };
+
+interface Rejection {
+  fileName: string;
+  failure: UploadFailure;
+}
 
 /** What the item's tag says: the document's status, or the upload's while one runs. */
 export type ItemDisplayStatus = ItemStatus | 'uploading' | 'failed';
@@ -57,8 +81,12 @@ const statusLabels = {
   failed: m.statusFailed,
 } as const;
 
-export function displayStatus(entry: ChecklistEntry, slot: UploadSlot | undefined): ItemDisplayStatus {
-  if (slot?.state === 'failed') return 'failed';
+export function displayStatus(
+  entry: ChecklistEntry,
+  slot: UploadSlot | undefined,
+  rejected = false,
+): ItemDisplayStatus {
+  if (slot?.state === 'failed' || (rejected && !slot)) return 'failed';
   if (slot) return 'uploading';
   return entry.status;
 }
@@ -74,6 +102,8 @@ export interface ChecklistItemProps {
   onUpload(kind: DocumentKind, file: File, replaces: string | null): void;
   onRetry(): void;
   onCancel(): void;
+  /** Forgets the failed upload. */
+  onDismiss(): void;
   onRemove(document: UploadedDocument): void;
 }
 
@@ -85,20 +115,65 @@ export function ChecklistItem({
   onUpload,
   onRetry,
   onCancel,
+  onDismiss,
   onRemove,
 }: ChecklistItemProps) {
   const intl = useIntl();
   const id = checklistItemId(entry.kind);
   const titleId = `${id}-title`;
+  const documentRow = `${id}-document`;
+  const uploadRow = `${id}-upload`;
   const title = intl.formatMessage(requirementTitles[entry.kind]);
-  const status = displayStatus(entry, slot);
   const { document } = entry;
-  const [kind, setKind] = useState<DocumentKind>(slot?.kind ?? entry.accepts[0] ?? 'passport');
-  const [replacing, setReplacing] = useState(false);
-  // The upload area shows for a missing or flagged item, while replacing, and while an upload runs or failed.
-  const showUploader =
-    editable && (slot !== undefined || replacing || document === null || entry.status === 'needs_attention');
+  const [kind, setKind] = useState<DocumentKind>(slot?.kind ?? document?.kind ?? entry.accepts[0] ?? 'passport');
+  const [rejection, setRejection] = useState<Rejection | null>(null);
+  const status = displayStatus(entry, slot, rejection !== null);
   const kindName = (k: DocumentKind) => intl.formatMessage(documentKindNames[k]);
+
+  const flagged = entry.status === 'needs_attention';
+  const running = slot !== undefined && slot.state !== 'failed';
+  // A file can be chosen while nothing uploads: in the drop zone for a missing or flagged item (a
+  // flagged document is replaced by the new one), with the row's Replace for a met one.
+  const canPick = editable && !running;
+  const showZone = canPick && (document === null || flagged);
+  const canReplace = canPick && document !== null && !flagged;
+
+  const upload = (file: File, replaces: string | null) => {
+    setRejection(null);
+    onUpload(entry.accepts.length > 1 ? kind : (entry.accepts[0] ?? kind), file, replaces);
+  };
+  const reject = (file: File, reason: FileRejectionReason) =>
+    setRejection({ fileName: file.name, failure: rejectionFailures[reason] });
+
+  const files: FileUploadFile[] = [];
+  if (document) {
+    files.push(
+      flagged
+        ? {
+            id: documentRow,
+            name: document.file_name,
+            detail: kindName(document.kind),
+            status: 'failed',
+            error: document.review_note
+              ? intl.formatMessage(m.staffNote, { note: document.review_note })
+              : intl.formatMessage(m.statusNeedsAttention),
+            retryable: false,
+          }
+        : { id: documentRow, name: document.file_name, detail: kindName(document.kind), status: 'done' },
+    );
+  }
+  if (slot) {
+    files.push({
+      id: uploadRow,
+      name: slot.file.name,
+      size: slot.file.size,
+      detail: entry.accepts.length > 1 ? kindName(slot.kind) : undefined,
+      status: slot.state === 'failed' ? 'failed' : 'uploading',
+      progress: slot.total > 0 ? (slot.loaded / slot.total) * 100 : 0,
+      error: slot.failure ? failureText(intl, slot.failure, slot.file.name) : undefined,
+      retryable: canRetry(slot.failure),
+    });
+  }
 
   return (
     <Card as="li" id={id} aria-labelledby={titleId} elevation="raised">
@@ -140,79 +215,67 @@ export function ChecklistItem({
           </CollapsibleContent>
         </Collapsible>
 
-        {document ? (
-          <Stack gap="small">
-            <Stack
-              direction={{ mobile: 'vertical', tablet: 'horizontal' }}
-              justify="spaceBetween"
-              align="center"
-              gap="small"
-            >
-              <Stack direction="horizontal" gap="small" align="center">
-                <Icon name="document" size="small" />
-                <Text>
-                  <Text as="span" tone="muted">
-                    {intl.formatMessage(m.fileLabel)}:
-                  </Text>{' '}
-                  <Text as="span" weight="semibold">
-                    {document.file_name}
-                  </Text>{' '}
-                  <Text as="span" tone="muted">
-                    ({kindName(document.kind)})
-                  </Text>
-                </Text>
-              </Stack>
-              {editable && !slot ? (
-                <Stack direction="horizontal" gap="small">
-                  {entry.status !== 'needs_attention' ? (
-                    <Button variant="secondary" size="small" onClick={() => setReplacing((r) => !r)}>
-                      {intl.formatMessage(m.replace)}
-                      <VisuallyHidden> {document.file_name}</VisuallyHidden>
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    loading={removing.has(document.id)}
-                    onClick={() => onRemove(document)}
-                  >
-                    {intl.formatMessage(m.remove)}
-                    <VisuallyHidden> {document.file_name}</VisuallyHidden>
-                  </Button>
-                </Stack>
-              ) : null}
-            </Stack>
-            {entry.status === 'needs_attention' && document.review_note ? (
-              <Text tone="danger">{intl.formatMessage(m.staffNote, { note: document.review_note })}</Text>
-            ) : null}
-          </Stack>
+        {canPick && entry.accepts.length > 1 ? (
+          <RadioGroup
+            name={`${id}-kind`}
+            id={`${id}-kind`}
+            legend={intl.formatMessage(m.chooseKind)}
+            options={entry.accepts.map((k) => ({ value: k, label: kindName(k) }))}
+            value={kind}
+            onValueChange={(value) => setKind(value as DocumentKind)}
+          />
         ) : null}
-
-        {showUploader ? (
-          <Stack gap="medium">
-            {entry.accepts.length > 1 && !slot ? (
-              <RadioGroup
-                name={`${id}-kind`}
-                id={`${id}-kind`}
-                legend={intl.formatMessage(m.chooseKind)}
-                options={entry.accepts.map((k) => ({ value: k, label: kindName(k) }))}
-                value={kind}
-                onValueChange={(value) => setKind(value as DocumentKind)}
-              />
-            ) : null}
-            <ItemUploader
-              id={`${id}-file`}
-              titleId={titleId}
-              slot={slot}
-              onFile={(file) => {
-                const replaces = document && (replacing || entry.status === 'needs_attention') ? document.id : null;
-                setReplacing(false);
-                onUpload(entry.accepts.length > 1 ? kind : (entry.accepts[0] ?? kind), file, replaces);
-              }}
-              onRetry={onRetry}
-              onCancel={onCancel}
-            />
-          </Stack>
+        {editable || files.length > 0 ? (
+          <FileUpload
+            id={`${id}-file`}
+            label={title}
+            hideLabel
+            hint={canPick ? intl.formatMessage(m.uploadHint, { maxMb: MAX_MB }) : undefined}
+            error={rejection ? failureText(intl, rejection.failure, rejection.fileName) : undefined}
+            files={files}
+            hideDropZone={!showZone}
+            accept={DOCUMENT_ACCEPT}
+            maxSize={MAX_DOCUMENT_BYTES}
+            disabled={document !== null && removing.has(document.id)}
+            locale={intl.locale}
+            chooseLabel={intl.formatMessage(m.chooseFile)}
+            dropLabel={intl.formatMessage(m.dropHere)}
+            fileListLabel={intl.formatMessage(m.fileLabel)}
+            cancelLabel={intl.formatMessage(m.cancel)}
+            retryLabel={intl.formatMessage(m.retry)}
+            replaceLabel={intl.formatMessage(m.replace)}
+            removeLabel={intl.formatMessage(m.remove)}
+            uploadingLabel={(percent) =>
+              intl.formatMessage(m.uploadingPercent, {
+                percent: intl.formatNumber(percent / 100, { style: 'percent' }),
+              })
+            }
+            doneLabel={intl.formatMessage(m.statusUploaded)}
+            failedLabel={intl.formatMessage(m.statusFailed)}
+            announceDoneLabel={(fileName) => intl.formatMessage(m.uploaded, { fileName })}
+            announceFailedLabel={(fileName) => failureText(intl, slot?.failure ?? 'unexpected', fileName)}
+            onFilesSelected={(accepted, rejected) => {
+              const refused = rejected[0];
+              if (refused) reject(refused.file, refused.reason);
+              else if (accepted[0]) upload(accepted[0], flagged && document ? document.id : null);
+            }}
+            onCancel={onCancel}
+            onRetry={onRetry}
+            onReplace={
+              canReplace
+                ? (_row, file, refused) => (refused ? reject(file, refused) : upload(file, document?.id ?? null))
+                : undefined
+            }
+            onRemove={
+              editable && !running
+                ? (row) => {
+                    setRejection(null);
+                    if (row === documentRow && document) onRemove(document);
+                    else onDismiss();
+                  }
+                : undefined
+            }
+          />
         ) : null}
       </Stack>
     </Card>

@@ -181,6 +181,7 @@ function Checklist({ application }: { application: Application }) {
             onUpload={(kind, file, replaces) => onUpload(entry.kind, kind, file, replaces)}
             onRetry={() => void uploads.retry(entry.kind)}
             onCancel={() => uploads.cancel(entry.kind)}
+            onDismiss={() => uploads.dismiss(entry.kind)}
             onRemove={(document) => void onRemove(document)}
           />
         ))}

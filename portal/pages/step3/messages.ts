@@ -116,22 +116,17 @@ export const checklistMessages = {
     fileLabel: {
       id: 'checklist.item.file',
       defaultMessage: 'Your file',
-      description: 'Label before the name of the file uploaded for a checklist item.',
+      description: 'Accessible name of the list that shows the file uploaded for a checklist item.',
     },
     chooseKind: {
       id: 'checklist.item.chooseKind',
       defaultMessage: 'Which document are you uploading?',
       description: 'Question above the choice of document kind, when an item accepts several.',
     },
-    dropPrompt: {
-      id: 'checklist.upload.drop',
-      defaultMessage: 'Drag and drop a file here, or',
-      description: 'Text in the drop zone, before the button that opens the file picker.',
-    },
-    dropActive: {
-      id: 'checklist.upload.dropActive',
-      defaultMessage: 'Drop the file to upload it',
-      description: 'Text in the drop zone while a file is dragged over it.',
+    dropHere: {
+      id: 'checklist.upload.dropHere',
+      defaultMessage: 'or drop it here',
+      description: 'Text in the drop zone, after the button that opens the file picker.',
     },
     chooseFile: {
       id: 'checklist.upload.choose',
@@ -237,10 +232,10 @@ export const checklistMessages = {
     defaultMessage: 'PDF, JPEG, PNG or HEIC, up to {maxMb} MB',
     description: 'Hint under an upload area: the accepted file types and the largest size in megabytes.',
   }),
-  uploadingFile: defineMessage<{ fileName: string }>({
-    id: 'checklist.upload.progress',
-    defaultMessage: 'Uploading {fileName}',
-    description: 'Label of the progress bar of an upload. {fileName} is the name of the file.',
+  uploadingPercent: defineMessage<{ percent: string }>({
+    id: 'checklist.upload.uploadingPercent',
+    defaultMessage: 'Uploading, {percent}',
+    description: 'How far an upload is, beside its progress bar. {percent} is the share already sent, e.g. "45%".',
   }),
   uploaded: defineMessage<{ fileName: string }>({
     id: 'checklist.upload.done',

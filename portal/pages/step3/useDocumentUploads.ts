@@ -53,6 +53,8 @@ export interface DocumentUploads {
   retry(item: RequirementKind): Promise<void>;
   /** Stops the upload of `item`; nothing is stored. */
   cancel(item: RequirementKind): void;
+  /** Forgets the failed upload of `item`. */
+  dismiss(item: RequirementKind): void;
 }
 
 export interface UploadEvents {
@@ -160,5 +162,12 @@ export function useDocumentUploads({ onUploaded, onCancelled }: UploadEvents = {
     controllers.current.get(item)?.abort();
   }, []);
 
-  return { slots, start, retry, cancel };
+  const dismiss = useCallback(
+    (item: RequirementKind) => {
+      if (slotsRef.current[item]?.state === 'failed') clear(item);
+    },
+    [clear],
+  );
+
+  return { slots, start, retry, cancel, dismiss };
 }
