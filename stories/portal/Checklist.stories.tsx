@@ -153,7 +153,20 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Upload your documents' })).toBeVisible();
     await expect(canvas.getByText('0 of 4 documents ready')).toBeVisible();
-    await expect(canvas.getAllByText('Missing')).toHaveLength(4);
+    // The overview: each document, missing, linking to its item.
+    const overview = canvas.getByRole('list', { name: 'Your documents and where each one stands' });
+    const links = within(overview).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Your passport',
+      'Your U.S. visa',
+      'Letter from your school or program',
+      'Your U.S. federal tax return',
+    ]);
+    await expect(links[1]).toHaveAttribute('href', '#checklist-us-visa');
+    await expect(links[1]).toHaveAccessibleDescription('Missing');
+    await expect(canvasElement.querySelector('#checklist-us-visa h2')).toHaveTextContent('Your U.S. visa');
+    const list = canvas.getByRole('list', { name: 'Your document list' });
+    await expect(within(list).getAllByText('Missing')).toHaveLength(4);
     const passport = await itemOf(canvasElement, 'Your passport');
     await expect(within(passport).getByText(/so no other identity document is needed/)).toBeVisible();
   },
@@ -206,6 +219,17 @@ export const EveryItemState: Story = {
     ).toBeVisible();
     await expect(tagOf(await itemOf(canvasElement, 'Your U.S. federal tax return'))).toHaveTextContent('Missing');
     await expect(canvas.getByText('2 of 4 documents ready')).toBeVisible();
+    // The overview says the same, item by item.
+    const overview = canvas.getByRole('list', { name: 'Your documents and where each one stands' });
+    const descriptions = within(overview)
+      .getAllByRole('link')
+      .map((link) =>
+        link
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .map((id) => canvasElement.ownerDocument.getElementById(id)!.textContent),
+      );
+    await expect(descriptions).toEqual([['Accepted'], ['Uploaded'], ['Needs attention'], ['Missing']]);
   },
 };
 

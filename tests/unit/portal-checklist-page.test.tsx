@@ -71,6 +71,16 @@ describe('the checklist page', () => {
       expect(within(await item(title)).getByText('Missing')).toBeInTheDocument();
     }
     expect(screen.getByText('0 of 4 documents ready')).toBeInTheDocument();
+    // The overview at the top: each document with its status, linking to its item.
+    const overview = screen.getByRole('list', { name: 'Your documents and where each one stands' });
+    const links = within(overview).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Your passport', '#checklist-passport'],
+      ['Your U.S. visa', '#checklist-us-visa'],
+      ['Letter from your school or program', '#checklist-school-letter'],
+      ['Your U.S. federal tax return', '#checklist-federal-tax-return'],
+    ]);
+    expect(links[0]).toHaveAccessibleDescription('Missing');
     const passport = await item('Your passport');
     expect(within(passport).getByText(/so no other identity document is needed/)).toBeInTheDocument();
   });
@@ -183,6 +193,10 @@ describe('the checklist page', () => {
     expect(await tagOf('Your passport')).toHaveTextContent('Needs attention');
     expect(rowsOf(passport).getByText('Note from our team: The photo page is blurred.')).toBeInTheDocument();
     expect(await tagOf('Your U.S. visa')).toHaveTextContent('Accepted');
+    const overview = screen.getByRole('list', { name: 'Your documents and where each one stands' });
+    expect(within(overview).getByRole('link', { name: 'Your passport' })).toHaveAccessibleDescription(
+      'Needs attention',
+    );
     // A flagged document is replaced from the drop zone, not from its row.
     expect(within(passport).queryByRole('button', { name: /^Replace/ })).not.toBeInTheDocument();
     choose(passport, pdf('passport-clear.pdf'));

@@ -72,7 +72,8 @@ const tones: Record<ItemDisplayStatus, StatusBadgeTone> = {
   failed: 'warning',
 };
 
-const statusLabels = {
+/** The words of each status, for the item's tag and the overview at the top of the page. */
+export const statusLabels = {
   missing: m.statusMissing,
   uploaded: m.statusUploaded,
   accepted: m.statusAccepted,

@@ -1,25 +1,38 @@
 /**
  * /step3 'Upload your documents' when no intake form is configured: the checklist the server
  * computes from the applicant's answers, one item per requirement, each with its own upload (drag
- * and drop or file picker, progress, cancel, retry, replace, remove) and status. "Continue" submits
- * the application (`application_submit`) and opens step 4; a refusal is mapped back to the item
- * that lacks a document or to the step 2 page and field whose answer must change.
+ * and drop or file picker, progress, cancel, retry, replace, remove) and status, under an overview
+ * of where each one stands that links to it. "Continue" submits the application
+ * (`application_submit`) and opens step 4; a refusal is mapped back to the item that lacks a
+ * document or to the step 2 page and field whose answer must change.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Actions, Alert, Button, Icon, LiveRegion, Spinner, Stack, Text } from '../../../ui';
+import {
+  Actions,
+  Alert,
+  Button,
+  Icon,
+  LiveRegion,
+  Spinner,
+  Stack,
+  TaskList,
+  Text,
+  type TaskListItem,
+} from '../../../ui';
 import { MAX_DOCUMENT_BYTES, type DocumentKind, type RequirementKind } from '../../../domain/index.ts';
 import { useApplication } from '../../application/ApplicationContext';
 import type { Application } from '../../application/ApplicationService';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
-import { ChecklistItem } from './ChecklistItem';
+import { ChecklistItem, statusLabels } from './ChecklistItem';
+import { requirementTitles } from './checklistContent';
 import { checklistView, type ItemStatus, type UploadedDocument } from './checklistModel';
 import { OtherDocuments } from './OtherDocuments';
 import { checklistMessages as m } from './messages';
 import { SubmitProblemSummary } from './SubmitProblemSummary';
-import { submitProblemOf, type SubmitProblem } from './submitProblems';
+import { checklistItemId, submitProblemOf, type SubmitProblem } from './submitProblems';
 import { useDocumentUploads } from './useDocumentUploads';
 
 export const MAX_DOCUMENT_MB = MAX_DOCUMENT_BYTES / (1024 * 1024);
@@ -101,6 +114,14 @@ function Checklist({ application }: { application: Application }) {
   }, [hash]);
   const required = view.entries.filter((e) => e.required);
   const done = required.filter((e) => isMet(e.status)).length;
+  // Where each requirement stands, each linking to its item below (GOV.UK task list).
+  const overview: TaskListItem[] = view.entries.map((entry) => ({
+    id: entry.kind,
+    title: intl.formatMessage(requirementTitles[entry.kind]),
+    href: `#${checklistItemId(entry.kind)}`,
+    status: entry.status === 'needs_attention' ? 'needsAttention' : entry.status,
+    statusLabel: intl.formatMessage(statusLabels[entry.status]),
+  }));
 
   const onRemove = useCallback(
     async (document: UploadedDocument) => {
@@ -169,7 +190,10 @@ function Checklist({ application }: { application: Application }) {
       {removeFailed ? (
         <Alert tone="error">{intl.formatMessage(m.removeFailed, { fileName: removeFailed })}</Alert>
       ) : null}
-      <Text weight="semibold">{intl.formatMessage(m.progress, { done, total: required.length })}</Text>
+      <Stack gap="small">
+        <Text weight="semibold">{intl.formatMessage(m.progress, { done, total: required.length })}</Text>
+        <TaskList items={overview} aria-label={intl.formatMessage(m.overviewLabel)} />
+      </Stack>
       <Stack as="ul" gap="medium" aria-label={intl.formatMessage(m.listTitle)}>
         {view.entries.map((entry) => (
           <ChecklistItem

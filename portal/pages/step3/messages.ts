@@ -68,6 +68,12 @@ export const checklistMessages = {
       defaultMessage: 'Your document list',
       description: 'Accessible name of the list of checklist items.',
     },
+    overviewLabel: {
+      id: 'checklist.overviewLabel',
+      defaultMessage: 'Your documents and where each one stands',
+      description:
+        'Accessible name of the short list at the top of step 3: each document with its status, linking to it.',
+    },
     statusMissing: {
       id: 'checklist.status.missing',
       defaultMessage: 'Missing',
