@@ -163,7 +163,10 @@ test('a parent applies for a dependent under 6 and reaches Review & Payment', as
   await uploadFor(page, 'Your passport', await jpegFile(page, 'lia-passport.jpg'));
   await kinds.getByRole('radio', { name: under6Residency[0] }).check();
   await uploadFor(page, 'Proof that you live in the United States', pdfFile('pediatric-records.pdf'));
-  await expect(residency).toContainText('(U.S. medical records (dated in the last 12 months))');
+  // The stored file's row names the kind of document it was uploaded as.
+  const stored = residency.getByRole('list', { name: 'Your file' }).getByRole('listitem');
+  await expect(stored).toContainText('pediatric-records.pdf');
+  await expect(stored).toContainText(under6Residency[0]);
   await uploadFor(page, 'Your U.S. federal tax return', pdfFile('form-1040.pdf'));
   await page.getByRole('button', { name: 'Continue to Review & Payment' }).click();
 
