@@ -51,6 +51,7 @@ export const EXCLUDED = [
     'forms',
     (id) =>
       /^portal\/pages\/auth\//.test(id) ||
+      /^portal\/forms\//.test(id) ||
       /^portal\/lib\/(validation|validationMessages)\./.test(id) ||
       /^portal\/embedded\//.test(id) ||
       /^ui\/components\/(TextField|PasswordField|ErrorSummary|EmbeddedFrame)\//.test(id),

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Actions, Alert, Button, Form, FormSection, PasswordField, Prose } from '../../../ui';
+import { Actions, Button, FormSection, Prose } from '../../../ui';
 import { useApplicationService } from '../../application/ApplicationContext';
 import { useAuthService } from '../../auth/AuthContext';
+import { FormPasswordField, PasswordManagerUsername, SubmitButton } from '../../forms/fields';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { ValidatedForm } from '../../forms/ValidatedForm';
 import { paths } from '../../paths';
 import { useSessionContext } from '../../session/SessionContext';
 import { authErrorText } from '../auth/authErrorText';
-import { authMessages } from '../auth/messages';
-import { useValidatedForm } from '../auth/useValidatedForm';
-import { ValidationSummary } from '../auth/ValidationSummary';
 import { accountErrorText } from './errorText';
 import { accountMessages as m } from './messages';
 
@@ -34,6 +34,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const startButton = useRef<HTMLDivElement>(null);
   const form = useValidatedForm<'password'>({
     initial: { password: '' },
+    ids: fieldIds,
     validate: ({ password }) => (password ? [] : [{ field: 'password', code: 'passwordRequired' }]),
   });
 
@@ -91,31 +92,21 @@ export function DeleteAccountSection({ email }: { email: string }) {
         <p>{f(m.deleteAfter)}</p>
       </Prose>
       {confirming ? (
-        <Form onSubmit={handleSubmit} noValidate gap="standard">
-          <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            id={fieldIds.password}
+        <ValidatedForm form={form} onSubmit={handleSubmit} noValidate gap="standard">
+          <PasswordManagerUsername email={email} />
+          <FormPasswordField
+            field="password"
             label={f(m.deletePasswordLabel)}
-            name="password"
             autoComplete="current-password"
             required
-            requiredLabel={f(authMessages.required)}
-            showLabel={f(authMessages.showPassword)}
-            value={form.values.password}
-            onChange={form.update('password')}
-            error={form.problemOf('password')}
           />
           <Actions align="start">
-            <Button type="submit" loading={form.loading} loadingLabel={f(m.deleting)}>
-              {f(m.deleteConfirm)}
-            </Button>
+            <SubmitButton loadingLabel={f(m.deleting)}>{f(m.deleteConfirm)}</SubmitButton>
             <Button variant="secondary" onClick={cancel} disabled={form.loading}>
               {f(m.deleteCancel)}
             </Button>
           </Actions>
-        </Form>
+        </ValidatedForm>
       ) : (
         <div ref={startButton}>
           <Button variant="secondary" onClick={() => setConfirming(true)}>

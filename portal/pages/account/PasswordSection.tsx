@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
-import { Actions, Alert, Button, Form, FormSection, PasswordField } from '../../../ui';
+import { Actions, FormSection } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
+import { FormPasswordField, PasswordManagerUsername, SubmitButton } from '../../forms/fields';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { ValidatedForm } from '../../forms/ValidatedForm';
 import { useHydrated } from '../../lib/useHydrated';
 import { validateNewPassword, type FieldProblem } from '../../lib/validation';
 import { authErrorText } from '../auth/authErrorText';
-import { authMessages, signupMessages } from '../auth/messages';
-import { useValidatedForm } from '../auth/useValidatedForm';
-import { ValidationSummary } from '../auth/ValidationSummary';
+import { signupMessages } from '../auth/messages';
 import { accountMessages as m } from './messages';
 
 type Field = 'current' | 'password' | 'confirmPassword';
@@ -37,9 +38,9 @@ export function PasswordSection({ email }: { email: string }) {
   const hydrated = useHydrated();
   const form = useValidatedForm<Field>({
     initial: { current: '', password: '', confirmPassword: '' },
+    ids: fieldIds,
     validate: validatePasswordChange,
   });
-  const required = f(authMessages.required);
 
   const handleSubmit = form.submit(async ({ current, password }) => {
     const checked = await auth.signIn(email, current);
@@ -58,54 +59,36 @@ export function PasswordSection({ email }: { email: string }) {
 
   return (
     <FormSection title={f(m.passwordTitle)} titleId="account-password">
-      <Form onSubmit={handleSubmit} noValidate disabled={!hydrated} gap="standard">
-        <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-        {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField
-          id={fieldIds.current}
+      <ValidatedForm form={form} onSubmit={handleSubmit} noValidate disabled={!hydrated} gap="standard">
+        <PasswordManagerUsername email={email} />
+        <FormPasswordField
+          field="current"
           label={f(m.currentPasswordLabel)}
           name="current-password"
           autoComplete="current-password"
           required
-          requiredLabel={required}
-          showLabel={f(authMessages.showPassword)}
-          value={form.values.current}
-          onChange={form.update('current')}
-          error={form.problemOf('current')}
         />
-        <PasswordField
-          id={fieldIds.password}
+        <FormPasswordField
+          field="password"
           label={f(m.newPasswordLabel)}
           hint={f(signupMessages.passwordHint)}
           name="new-password"
           autoComplete="new-password"
           required
-          requiredLabel={required}
           showLabel={f(m.showNewPassword)}
-          value={form.values.password}
-          onChange={form.update('password')}
-          error={form.problemOf('password')}
         />
-        <PasswordField
-          id={fieldIds.confirmPassword}
+        <FormPasswordField
+          field="confirmPassword"
           label={f(m.confirmPasswordLabel)}
           name="confirm-password"
           autoComplete="new-password"
           required
-          requiredLabel={required}
           showLabel={f(m.showConfirmPassword)}
-          value={form.values.confirmPassword}
-          onChange={form.update('confirmPassword')}
-          error={form.problemOf('confirmPassword')}
         />
         <Actions align="start">
-          <Button type="submit" loading={form.loading} loadingLabel={f(m.passwordSubmitting)}>
-            {f(m.passwordSubmit)}
-          </Button>
+          <SubmitButton loadingLabel={f(m.passwordSubmitting)}>{f(m.passwordSubmit)}</SubmitButton>
         </Actions>
-      </Form>
+      </ValidatedForm>
     </FormSection>
   );
 }

@@ -6,15 +6,18 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Form, Icon, Stack, Text, TextField, TextLink } from '../../../ui';
+import { Alert, Button, Icon, Stack, Text, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
 import { config } from '../../config';
+import { SubmitButton } from '../../forms/fields';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { ValidatedForm } from '../../forms/ValidatedForm';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { AuthScreen } from './AuthScreen';
+import { EmailField } from './EmailField';
 import { authMessages, forgotMessages as m } from './messages';
-import { useValidatedForm } from './useValidatedForm';
 
 /** The local mailbox of `server/`, shown only when auth is the local backend or in development. */
 const showLocalMailbox = import.meta.env.DEV || config.usesLocalBackend;
@@ -23,7 +26,7 @@ export default function ForgotPasswordPage() {
   const intl = useIntl();
   const hydrated = useHydrated();
   const auth = useAuthService();
-  const form = useValidatedForm({ initial: { email: '' } });
+  const form = useValidatedForm({ initial: { email: '' }, ids: { email: 'forgot-email' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const handleSubmit = form.submit(async ({ email }) => {
@@ -76,31 +79,17 @@ export default function ForgotPasswordPage() {
       securityNote={false}
       alternative={<TextLink href={paths.login}>{intl.formatMessage(m.backToSignIn)}</TextLink>}
     >
-      <Form onSubmit={handleSubmit} disabled={!hydrated}>
-        {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-        <TextField
-          id="forgot-email"
-          label={intl.formatMessage(authMessages.emailLabel)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          requiredLabel={intl.formatMessage(authMessages.required)}
-          value={form.values.email}
-          onChange={form.update('email')}
-        />
-        <Button
-          type="submit"
+      <ValidatedForm form={form} onSubmit={handleSubmit} disabled={!hydrated}>
+        <EmailField />
+        <SubmitButton
           size="large"
           fullWidth
-          loading={form.loading}
           loadingLabel={intl.formatMessage(m.submitting)}
           icon={<Icon name="mail" size="small" />}
         >
           {intl.formatMessage(m.submit)}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </ValidatedForm>
     </AuthScreen>
   );
 }

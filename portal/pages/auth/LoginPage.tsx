@@ -5,15 +5,18 @@
  */
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, PasswordField, Text, TextField, TextLink } from '../../../ui';
+import { Text, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
+import { FormPasswordField, SubmitButton } from '../../forms/fields';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { ValidatedForm } from '../../forms/ValidatedForm';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { requestedLocationFrom } from '../../session/lastStep';
 import { AuthScreen } from './AuthScreen';
+import { EmailField } from './EmailField';
 import { authMessages, loginMessages as m } from './messages';
-import { useValidatedForm } from './useValidatedForm';
 
 export default function LoginPage() {
   const intl = useIntl();
@@ -22,7 +25,10 @@ export default function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useValidatedForm({ initial: { email: '', password: '' } });
+  const form = useValidatedForm({
+    initial: { email: '', password: '' },
+    ids: { email: 'login-email', password: 'login-password' },
+  });
 
   const handleSubmit = form.submit(async ({ email, password }) => {
     const result = await auth.signIn(email.trim(), password);
@@ -45,48 +51,21 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form onSubmit={handleSubmit} disabled={!hydrated}>
-        {form.notice ? (
-          <Alert tone={form.notice.tone} id="login-error">
-            {form.notice.text}
-          </Alert>
-        ) : null}
-        <TextField
-          id="login-email"
-          label={intl.formatMessage(authMessages.emailLabel)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          requiredLabel={intl.formatMessage(authMessages.required)}
-          value={form.values.email}
-          onChange={form.update('email')}
-        />
-        <PasswordField
-          id="login-password"
+      <ValidatedForm form={form} onSubmit={handleSubmit} disabled={!hydrated} noticeId="login-error">
+        <EmailField />
+        <FormPasswordField
+          field="password"
           label={intl.formatMessage(authMessages.passwordLabel)}
-          name="password"
           autoComplete="current-password"
           required
-          requiredLabel={intl.formatMessage(authMessages.required)}
-          showLabel={intl.formatMessage(authMessages.showPassword)}
-          value={form.values.password}
-          onChange={form.update('password')}
         />
         <Text size="small" align="end">
           <TextLink href={paths.forgotPassword}>{intl.formatMessage(m.forgotPassword)}</TextLink>
         </Text>
-        <Button
-          type="submit"
-          size="large"
-          fullWidth
-          loading={form.loading}
-          loadingLabel={intl.formatMessage(m.submitting)}
-        >
+        <SubmitButton size="large" fullWidth loadingLabel={intl.formatMessage(m.submitting)}>
           {intl.formatMessage(m.submit)}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </ValidatedForm>
     </AuthScreen>
   );
 }

@@ -8,18 +8,19 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, PasswordField, Spinner, Stack } from '../../../ui';
+import { Alert, Button, Spinner, Stack } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
 import { focusMainHeading } from '../../app/navigation';
+import { FormPasswordField, SubmitButton } from '../../forms/fields';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { ValidatedForm } from '../../forms/ValidatedForm';
 import { validateNewPassword, type PasswordField as Field } from '../../lib/validation';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
-import { ValidationSummary } from './ValidationSummary';
-import { authMessages, resetMessages as m, signupMessages } from './messages';
-import { useValidatedForm } from './useValidatedForm';
+import { resetMessages as m, signupMessages } from './messages';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
@@ -43,6 +44,7 @@ export default function ResetPasswordPage() {
   const [linkState, setLinkState] = useState<LinkState>(() => (linkErrorInHash(hash) ? 'invalid' : 'checking'));
   const form = useValidatedForm<Field>({
     initial: { password: '', confirmPassword: '' },
+    ids: fieldIds,
     validate: ({ password, confirmPassword }) => validateNewPassword(password, confirmPassword),
   });
 
@@ -93,43 +95,24 @@ export default function ResetPasswordPage() {
           <Spinner label={intl.formatMessage(m.checking)} />
         </Stack>
       ) : (
-        <Form onSubmit={handleSubmit} noValidate disabled={!hydrated}>
-          <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-          {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
-          <PasswordField
-            id={fieldIds.password}
+        <ValidatedForm form={form} onSubmit={handleSubmit} noValidate disabled={!hydrated}>
+          <FormPasswordField
+            field="password"
             label={intl.formatMessage(m.newPasswordLabel)}
-            name="password"
             autoComplete="new-password"
             required
-            requiredLabel={intl.formatMessage(authMessages.required)}
-            showLabel={intl.formatMessage(authMessages.showPassword)}
-            value={form.values.password}
-            onChange={form.update('password')}
-            error={form.problemOf('password')}
           />
-          <PasswordField
-            id={fieldIds.confirmPassword}
+          <FormPasswordField
+            field="confirmPassword"
             label={intl.formatMessage(m.confirmLabel)}
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            requiredLabel={intl.formatMessage(authMessages.required)}
             showLabel={intl.formatMessage(signupMessages.showConfirmPassword)}
-            value={form.values.confirmPassword}
-            onChange={form.update('confirmPassword')}
-            error={form.problemOf('confirmPassword')}
           />
-          <Button
-            type="submit"
-            size="large"
-            fullWidth
-            loading={form.loading}
-            loadingLabel={intl.formatMessage(m.submitting)}
-          >
+          <SubmitButton size="large" fullWidth loadingLabel={intl.formatMessage(m.submitting)}>
             {intl.formatMessage(m.submit)}
-          </Button>
-        </Form>
+          </SubmitButton>
+        </ValidatedForm>
       )}
     </AuthScreen>
   );

@@ -5,17 +5,19 @@
  */
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Columns, Form, PasswordField, Text, TextField, TextLink } from '../../../ui';
+import { Columns, Text, TextLink } from '../../../ui';
 import { useAuthService } from '../../auth/AuthContext';
+import { FormPasswordField, FormTextField, SubmitButton } from '../../forms/fields';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { ValidatedForm } from '../../forms/ValidatedForm';
 import { validateSignup, type SignupField, type SignupForm } from '../../lib/validation';
 import { useHydrated } from '../../lib/useHydrated';
 import { paths } from '../../paths';
 import { useSession } from '../../session/hooks';
 import { authErrorText } from './authErrorText';
 import { AuthScreen } from './AuthScreen';
-import { ValidationSummary } from './ValidationSummary';
+import { EmailField } from './EmailField';
 import { authMessages, signupMessages as m } from './messages';
-import { useValidatedForm } from './useValidatedForm';
 
 const fieldIds: Record<SignupField, string> = {
   firstName: 'signup-first-name',
@@ -33,7 +35,7 @@ export default function SignupPage() {
   const auth = useAuthService();
   const { login } = useSession();
   const navigate = useNavigate();
-  const form = useValidatedForm({ initial: emptyForm, validate: validateSignup });
+  const form = useValidatedForm({ initial: emptyForm, ids: fieldIds, validate: validateSignup });
 
   const handleSubmit = form.submit(async ({ firstName, lastName, email, password }) => {
     const result = await auth.signUp({
@@ -56,7 +58,6 @@ export default function SignupPage() {
     await navigate(destination, { replace: true });
   });
 
-  const required = intl.formatMessage(authMessages.required);
   return (
     <AuthScreen
       title={intl.formatMessage(m.title)}
@@ -67,80 +68,39 @@ export default function SignupPage() {
         </>
       }
     >
-      <Form onSubmit={handleSubmit} noValidate disabled={!hydrated}>
-        <ValidationSummary key={form.attempt} problems={form.problems} fieldIds={fieldIds} />
-        {form.notice ? <Alert tone={form.notice.tone}>{form.notice.text}</Alert> : null}
+      <ValidatedForm form={form} onSubmit={handleSubmit} noValidate disabled={!hydrated}>
         <Columns gap="medium">
-          <TextField
-            id={fieldIds.firstName}
+          <FormTextField
+            field="firstName"
             label={intl.formatMessage(m.firstNameLabel)}
-            name="firstName"
             autoComplete="given-name"
             required
-            requiredLabel={required}
-            value={form.values.firstName}
-            onChange={form.update('firstName')}
-            error={form.problemOf('firstName')}
           />
-          <TextField
-            id={fieldIds.lastName}
+          <FormTextField
+            field="lastName"
             label={intl.formatMessage(m.lastNameLabel)}
-            name="lastName"
             autoComplete="family-name"
             required
-            requiredLabel={required}
-            value={form.values.lastName}
-            onChange={form.update('lastName')}
-            error={form.problemOf('lastName')}
           />
         </Columns>
-        <TextField
-          id={fieldIds.email}
-          label={intl.formatMessage(authMessages.emailLabel)}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          requiredLabel={required}
-          value={form.values.email}
-          onChange={form.update('email')}
-          error={form.problemOf('email')}
-        />
-        <PasswordField
-          id={fieldIds.password}
+        <EmailField />
+        <FormPasswordField
+          field="password"
           label={intl.formatMessage(authMessages.passwordLabel)}
           hint={intl.formatMessage(m.passwordHint)}
-          name="password"
           autoComplete="new-password"
           required
-          requiredLabel={required}
-          showLabel={intl.formatMessage(authMessages.showPassword)}
-          value={form.values.password}
-          onChange={form.update('password')}
-          error={form.problemOf('password')}
         />
-        <PasswordField
-          id={fieldIds.confirmPassword}
+        <FormPasswordField
+          field="confirmPassword"
           label={intl.formatMessage(m.confirmPasswordLabel)}
-          name="confirmPassword"
           autoComplete="new-password"
           required
-          requiredLabel={required}
           showLabel={intl.formatMessage(m.showConfirmPassword)}
-          value={form.values.confirmPassword}
-          onChange={form.update('confirmPassword')}
-          error={form.problemOf('confirmPassword')}
         />
-        <Button
-          type="submit"
-          size="large"
-          fullWidth
-          loading={form.loading}
-          loadingLabel={intl.formatMessage(m.submitting)}
-        >
+        <SubmitButton size="large" fullWidth loadingLabel={intl.formatMessage(m.submitting)}>
           {intl.formatMessage(m.submit)}
-        </Button>
+        </SubmitButton>
         <Text size="xsmall" tone="muted" leading="relaxed" align="center">
           {intl.formatMessage(m.terms, {
             terms: (chunks) => (
@@ -155,7 +115,7 @@ export default function SignupPage() {
             ),
           })}
         </Text>
-      </Form>
+      </ValidatedForm>
     </AuthScreen>
   );
 }

@@ -10,21 +10,11 @@ export const authMessages = {
       defaultMessage: 'Protected by 256-bit SSL encryption • FDIC Insured',
       description: 'Reassurance line under the sign-in and sign-up cards.',
     },
-    required: {
-      id: 'auth.required',
-      defaultMessage: 'required',
-      description: 'Read by screen readers after the label of a required field (visually an asterisk).',
-    },
     emailLabel: { id: 'auth.emailLabel', defaultMessage: 'Email Address', description: 'Label of the e-mail field.' },
     passwordLabel: {
       id: 'auth.passwordLabel',
       defaultMessage: 'Password',
       description: 'Label of the password field.',
-    },
-    showPassword: {
-      id: 'auth.showPassword',
-      defaultMessage: 'Show password',
-      description: 'Accessible name of the eye button that shows or hides the password (a pressed state says which).',
     },
     unexpectedError: {
       id: 'auth.error.unexpected',
@@ -51,11 +41,6 @@ export const authMessages = {
       id: 'auth.error.emailNotConfirmed',
       defaultMessage: 'Please confirm your e-mail address first: open the link we sent you, then try again.',
       description: 'The account exists but its e-mail address has not been confirmed yet.',
-    },
-    errorSummaryTitle: {
-      id: 'auth.errorSummary.title',
-      defaultMessage: 'Please correct the following',
-      description: 'Heading of the box listing every validation problem of a form.',
     },
   }),
   backToHome: sharedMessages.backToHome,

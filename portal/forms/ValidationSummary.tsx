@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { ErrorSummary } from '../../../ui';
-import type { FieldProblem } from '../../lib/validation';
-import { validationMessages } from '../../lib/validationMessages';
-import { authMessages } from './messages';
+import { ErrorSummary } from '../../ui';
+import type { FieldProblem } from '../lib/validation';
+import { validationMessages } from '../lib/validationMessages';
+import { formMessages } from './messages';
 
 export interface ValidationSummaryProps<F extends string> {
   /** Every problem found on submit (all shown together). Renders nothing when empty. */
@@ -12,16 +12,16 @@ export interface ValidationSummaryProps<F extends string> {
 }
 
 /**
- * The list of validation messages on the signup and reset-password forms, announced together
- * and focused when it appears. Callers give it a new `key` per submit so a repeated submit with
- * the same problems is announced again.
+ * The list of validation messages at the top of a `ValidatedForm`, announced together and
+ * focused when it appears. It gets a new `key` per submit so a repeated submit with the same
+ * problems is announced again.
  */
 export function ValidationSummary<F extends string>({ problems, fieldIds }: ValidationSummaryProps<F>) {
   const intl = useIntl();
   if (!problems.length) return null;
   return (
     <ErrorSummary
-      title={intl.formatMessage(authMessages.errorSummaryTitle)}
+      title={intl.formatMessage(formMessages.errorSummaryTitle)}
       errors={problems.map(({ field, code }) => ({
         message: intl.formatMessage(validationMessages[code]),
         href: `#${fieldIds[field]}`,

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldProblem } from '../../lib/validation';
-import { validationMessages } from '../../lib/validationMessages';
+import type { FieldProblem } from '../lib/validation';
+import { validationMessages } from '../lib/validationMessages';
 
 /** A message above the form after a submit: the service's refusal, or a success that keeps the form. */
 export interface FormNotice {
@@ -12,6 +12,8 @@ export interface FormNotice {
 export interface ValidatedFormOptions<F extends string> {
   /** The fields and their starting values. */
   initial: Record<F, string>;
+  /** The id of each field's input: the fields take it, and each summary message links to it. */
+  ids: Record<F, string>;
   /**
    * The client-side rules: every problem, in field order. Without rules only the browser's own
    * checks (`required`, `type="email"`) run, as on sign-in. @default no rules
@@ -29,16 +31,17 @@ export type SubmitAction<F extends string> = (values: Record<F, string>) => Prom
 const noRules = () => [];
 
 /**
- * The skeleton every auth form shares: the values and their change handlers, the problems of the
- * last submit (with each field's message and an attempt counter), the notice, and the loading
- * state. A new attempt remounts the summary (use `attempt` as its `key`), so focus moves to it on
- * every failed submit; editing any field clears the problems.
+ * The state every form of the sign-in screens and the account page shares: the values and their
+ * change handlers, the problems of the last submit (with each field's message and an attempt
+ * counter), the notice, and the loading state. Editing any field clears the problems.
+ * `ValidatedForm` draws it (summary, notice) and hands it to the fields bound to it by name:
  *
- *   const form = useValidatedForm({ initial: { email: '' }, validate });
- *   <form onSubmit={form.submit(async ({ email }) => { … return { tone: 'error', text } })}>
- *     <TextField value={form.values.email} onChange={form.update('email')} error={form.problemOf('email')} />
+ *   const form = useValidatedForm({ initial: { email: '' }, ids: { email: 'login-email' }, validate });
+ *   <ValidatedForm form={form} onSubmit={form.submit(async ({ email }) => { … return { tone: 'error', text } })}>
+ *     <FormTextField field="email" label={…} required />
+ *     <SubmitButton loadingLabel={…}>{…}</SubmitButton>
  */
-export function useValidatedForm<F extends string>({ initial, validate = noRules }: ValidatedFormOptions<F>) {
+export function useValidatedForm<F extends string>({ initial, ids, validate = noRules }: ValidatedFormOptions<F>) {
   const intl = useIntl();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<FieldProblem<F>[]>([]);
@@ -82,5 +85,8 @@ export function useValidatedForm<F extends string>({ initial, validate = noRules
     setProblems([]);
   };
 
-  return { values, update, problems, attempt, problemOf, notice, loading, submit, reset };
+  return { values, ids, update, problems, attempt, problemOf, notice, loading, submit, reset };
 }
+
+/** What `useValidatedForm` returns. */
+export type ValidatedFormState<F extends string> = ReturnType<typeof useValidatedForm<F>>;
