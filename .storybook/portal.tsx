@@ -6,7 +6,7 @@
  *   const meta = {
  *     title: 'Portal/Login',
  *     component: LoginPage,
- *     ...portalStory({ path: '/login' }),
+ *     ...portalStory({ path: '/login', user: ana }, { description: 'The sign-in screen: …' }),
  *   } satisfies Meta<typeof LoginPage>;
  *
  *   export const WrongPassword: Story = {
@@ -80,11 +80,35 @@ export const withPortal: Decorator = (Story, context) => {
   );
 };
 
-/** Meta fields every portal story file uses: decorator, loader, whole-screen canvas and start URL. */
-export function portalStory(portal: PortalStoryParameters = {}) {
+export interface PortalStoryOptions {
+  /** The docs page's description of the screen. */
+  description?: string;
+  /** Decorators that run inside the portal's providers, e.g. the staff guard. */
+  decorators?: Decorator[];
+  /** Further parameters of every story in the file, e.g. `screenshot`. */
+  parameters?: Record<string, unknown>;
+}
+
+/**
+ * Meta fields every portal story file uses: decorator, loader, whole-screen canvas and start URL,
+ * and the docs page's description.
+ */
+export function portalStory(
+  portal: PortalStoryParameters = {},
+  { description, decorators = [], parameters }: PortalStoryOptions = {},
+) {
   return {
-    decorators: [withPortal],
+    // Later decorators wrap earlier ones: the portal's providers are outermost.
+    decorators: [...decorators, withPortal],
     loaders: [loadPortalMessages],
-    parameters: { fullBleed: true, portal },
+    parameters: {
+      fullBleed: true,
+      portal,
+      ...(description === undefined ? {} : { docs: { description: { component: description } } }),
+      ...parameters,
+    },
   };
 }
+
+/** The applicant most portal stories sign in as. */
+export const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana as applicant, portalStory } from '../../.storybook/portal';
 import type { ApplicationService } from '../../portal/application/ApplicationService';
 import { createMemoryApplicationService } from '../../portal/application/memoryApplicationService';
 import AccountPage from '../../portal/pages/account/AccountPage';
 
-const ana = {
-  email: 'ana@example.com',
-  password: 'secret1',
-  firstName: 'ana',
-  lastName: 'silva',
-  lastStep: '/step3' as const,
-};
+/** Ana, last seen at step 3. */
+const ana = { ...applicant, lastStep: '/step3' as const };
 
 /** An application with two documents, as after step 3. */
 const withDocuments = () =>
@@ -37,16 +32,13 @@ const meta = {
   title: 'Portal/Account',
   component: AccountPage,
   tags: ['autodocs'],
-  ...portalStory({ path: '/account', user: ana, application: withDocuments }),
-  parameters: {
-    ...portalStory({ path: '/account', user: ana, application: withDocuments }).parameters,
-    docs: {
-      description: {
-        component:
-          'The account page, reached from the name in the step header: name and e-mail, language and theme, a password change (current password, then the signup rules), the data download (`account_export` as a JSON file, then each document) and the account deletion (what goes, the password again, then sign-out and the home page).',
-      },
+  ...portalStory(
+    { path: '/account', user: ana, application: withDocuments },
+    {
+      description:
+        'The account page, reached from the name in the step header: name and e-mail, language and theme, a password change (current password, then the signup rules), the data download (`account_export` as a JSON file, then each document) and the account deletion (what goes, the password again, then sign-out and the home page).',
     },
-  },
+  ),
   // A download is handed to the browser by clicking a temporary link: keep the files out of the test browser.
   beforeEach: () => {
     const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -1,27 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import BasicDataFormPage from '../../portal/pages/steps/BasicDataFormPage';
 import { standInFormUrl, submitStandInForm, withStandInForms } from './standInForm';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 const meta = {
   title: 'Portal/BasicDataForm',
   component: BasicDataFormPage,
   tags: ['autodocs'],
   args: { formUrl: standInFormUrl('basic-data') },
-  decorators: [withStandInForms, ...portalStory().decorators],
-  loaders: portalStory().loaders,
-  parameters: {
-    ...portalStory({ path: '/basic-data-form', user: ana }).parameters,
-    docs: {
-      description: {
-        component:
-          "The basic data form page: header label 'Basic Data Form', the form embedded 800 px high (taller when the form reports a greater height), prefilled with the user's names and e-mail. The form-completed banner appears when the form itself reports a successful submit, with the way on to step 2. In these stories the form is a stand-in served from a `data:` address.",
-      },
+  ...portalStory(
+    { path: '/basic-data-form', user: ana },
+    {
+      decorators: [withStandInForms],
+      description:
+        "The basic data form page: header label 'Basic Data Form', the form embedded 800 px high (taller when the form reports a greater height), prefilled with the user's names and e-mail. The form-completed banner appears when the form itself reports a successful submit, with the way on to step 2. In these stories the form is a stand-in served from a `data:` address.",
     },
-  },
+  ),
 } satisfies Meta<typeof BasicDataFormPage>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import type { W7Answers } from '../../domain/index.ts';
 import type { ApplicationService } from '../../portal/application/ApplicationService';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../../portal/application/memoryApplicationService';
 import ChecklistPage from '../../portal/pages/step3/ChecklistPage';
 
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 const TODAY = '2026-03-15';
 
 /** A student from Brazil (reason f) with a passport: passport, visa, school letter and tax return. */
@@ -132,16 +131,13 @@ const meta = {
   title: 'Portal/Checklist',
   component: ChecklistPage,
   tags: ['autodocs'],
-  ...portalStory({ path: '/step3', user: ana }),
-  parameters: {
-    ...portalStory({ path: '/step3', user: ana, application: service({ answers: student }) }).parameters,
-    docs: {
-      description: {
-        component:
-          "Step 3 when no intake form is configured: the documents the server's checklist asks for, worked out from the answers of step 2. Each item says what it proves, why this applicant is asked, which documents count and what copy the IRS needs; the kit's FileUpload takes a file by drag and drop or the file picker (checked for name, size and content first), shows it as a row with a progress bar, and the row can be cancelled, retried (when that can help), replaced or removed; once the item holds a document that counts, the drop zone gives way to the row. Its tag says missing, uploaded, accepted or needs attention (with the reviewer's note). 'Continue' submits the application and opens step 4; a refusal lists the missing items or the step 2 answers to change, each linked.",
-      },
+  ...portalStory(
+    { path: '/step3', user: ana, application: service({ answers: student }) },
+    {
+      description:
+        "Step 3 when no intake form is configured: the documents the server's checklist asks for, worked out from the answers of step 2. Each item says what it proves, why this applicant is asked, which documents count and what copy the IRS needs; the kit's FileUpload takes a file by drag and drop or the file picker (checked for name, size and content first), shows it as a row with a progress bar, and the row can be cancelled, retried (when that can help), replaced or removed; once the item holds a document that counts, the drop zone gives way to the row. Its tag says missing, uploaded, accepted or needs attention (with the reviewer's note). 'Continue' submits the application and opens step 4; a refusal lists the missing items or the step 2 answers to change, each linked.",
     },
-  },
+  ),
 } satisfies Meta<typeof ChecklistPage>;
 
 export default meta;

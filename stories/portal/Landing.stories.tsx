@@ -52,22 +52,19 @@ const meta = {
   title: 'Portal/Landing',
   component: LandingPage,
   tags: ['autodocs'],
-  ...portalStory({ path: '/' }),
+  ...portalStory(
+    { path: '/' },
+    {
+      description: [
+        'The public landing page: fixed header (Process, Pricing, FAQ, Contact, language, theme, Get Started), hero with the tagline and three proof points, the five-step process, what an ITIN unlocks, the one package at $1,250, four trust items, five FAQs (one open at a time) and the footer with the contact details and the IRS disclaimer.',
+        '',
+        'It loads no auth code. Header links set the address to `/#section`; the app shell scrolls there 50 ms later, smoothly unless reduced motion is asked for, and moves focus to the section.',
+      ].join('\n'),
+    },
+  ),
   beforeEach: () => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     return () => window.scrollTo({ top: 0, behavior: 'instant' });
-  },
-  parameters: {
-    ...portalStory({ path: '/' }).parameters,
-    docs: {
-      description: {
-        component: [
-          'The public landing page: fixed header (Process, Pricing, FAQ, Contact, language, theme, Get Started), hero with the tagline and three proof points, the five-step process, what an ITIN unlocks, the one package at $1,250, four trust items, five FAQs (one open at a time) and the footer with the contact details and the IRS disclaimer.',
-          '',
-          'It loads no auth code. Header links set the address to `/#section`; the app shell scrolls there 50 ms later, smoothly unless reduced motion is asked for, and moves focus to the section.',
-        ].join('\n'),
-      },
-    },
   },
 } satisfies Meta<typeof LandingPage>;
 

@@ -8,17 +8,14 @@ const meta = {
   title: 'Portal/Legal',
   component: PrivacyPage,
   tags: ['autodocs'],
-  ...portalStory({ path: '/privacy' }),
-  parameters: {
-    ...portalStory({ path: '/privacy' }).parameters,
-    screenshot: { target: 'page' },
-    docs: {
-      description: {
-        component:
-          'The public, prerendered privacy policy and terms of service. The privacy page lists what is stored from the same list the tests hold to the keys of the account export.',
-      },
+  ...portalStory(
+    { path: '/privacy' },
+    {
+      description:
+        'The public, prerendered privacy policy and terms of service. The privacy page lists what is stored from the same list the tests hold to the keys of the account export.',
+      parameters: { screenshot: { target: 'page' } },
     },
-  },
+  ),
 } satisfies Meta<typeof PrivacyPage>;
 
 export default meta;

@@ -13,17 +13,14 @@ const meta = {
   component: StaffApplicationScreen,
   tags: ['autodocs'],
   args: { id: ANA_ID },
-  decorators: [withStaff, ...portalStory({ path, user: sam }).decorators],
-  loaders: portalStory().loaders,
-  parameters: {
-    ...portalStory({ path, user: sam }).parameters,
-    docs: {
-      description: {
-        component:
-          'One application in the staff console: the actions the status machine allows now (those that e-mail the applicant ask first), the answers by Form W-7 line, the documents with preview, download and review, and the history.',
-      },
+  ...portalStory(
+    { path, user: sam },
+    {
+      decorators: [withStaff],
+      description:
+        'One application in the staff console: the actions the status machine allows now (those that e-mail the applicant ask first), the answers by Form W-7 line, the documents with preview, download and review, and the history.',
     },
-  },
+  ),
 } satisfies Meta<typeof StaffApplicationScreen>;
 
 export default meta;

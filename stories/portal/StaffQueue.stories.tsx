@@ -10,17 +10,14 @@ const meta = {
   title: 'Portal/Staff Queue',
   component: StaffQueuePage,
   tags: ['autodocs'],
-  decorators: [withStaff, ...portalStory({ path: '/staff', user: sam }).decorators],
-  loaders: portalStory().loaders,
-  parameters: {
-    ...portalStory({ path: '/staff', user: sam }).parameters,
-    docs: {
-      description: {
-        component:
-          'The staff console at /staff: counts per status, a filter by status and by name or e-mail (kept in the address), the applications unchanged longest first, and pages of 20. Only staff get in; everyone else signed in sees a page saying so.',
-      },
+  ...portalStory(
+    { path: '/staff', user: sam },
+    {
+      decorators: [withStaff],
+      description:
+        'The staff console at /staff: counts per status, a filter by status and by name or e-mail (kept in the address), the applications unchanged longest first, and pages of 20. Only staff get in; everyone else signed in sees a page saying so.',
     },
-  },
+  ),
 } satisfies Meta<typeof StaffQueuePage>;
 
 export default meta;

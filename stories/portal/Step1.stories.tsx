@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import Step1Page from '../../portal/pages/steps/Step1Page';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 const phone = {
   globals: { viewport: { value: 'phone375', isRotated: false } },

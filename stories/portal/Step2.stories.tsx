@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
 import Step2Page from '../../portal/pages/steps/Step2Page';
 import { createMemoryStore, type KeyValueStore } from '../../portal/session/storage';
 import { standInFormUrl, submitStandInForm, withStandInForms } from './standInForm';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 /** The store a signed-in visit leaves, with `extra` keys on top. */
 const storeWith =
@@ -25,17 +23,14 @@ const meta = {
   component: Step2Page,
   tags: ['autodocs'],
   args: { formUrl: standInFormUrl('itin-application') },
-  decorators: [withStandInForms, ...portalStory().decorators],
-  loaders: portalStory().loaders,
-  parameters: {
-    ...portalStory({ path: '/step2', user: ana }).parameters,
-    docs: {
-      description: {
-        component:
-          "In a build that sets `VITE_APPLICATION_FORM_URL` (by default step 2 is the portal's own wizard, Portal/Wizard), step 2 embeds that ITIN application form, prefilled with the user's names and e-mail. 'Continue to Review & Payment' stays disabled (focusable, `aria-disabled`) until the step is complete: the saved `step2_completed_{email}` flag, the account's metadata, or the form's completion message, accepted only from the iframe's own window and the form's origin. In these stories the form is a stand-in served from a `data:` address.",
-      },
+  ...portalStory(
+    { path: '/step2', user: ana },
+    {
+      decorators: [withStandInForms],
+      description:
+        "In a build that sets `VITE_APPLICATION_FORM_URL` (by default step 2 is the portal's own wizard, Portal/Wizard), step 2 embeds that ITIN application form, prefilled with the user's names and e-mail. 'Continue to Review & Payment' stays disabled (focusable, `aria-disabled`) until the step is complete: the saved `step2_completed_{email}` flag, the account's metadata, or the form's completion message, accepted only from the iframe's own window and the form's origin. In these stories the form is a stand-in served from a `data:` address.",
     },
-  },
+  ),
 } satisfies Meta<typeof Step2Page>;
 
 export default meta;

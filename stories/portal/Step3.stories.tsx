@@ -1,27 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import Step3Page from '../../portal/pages/steps/Step3Page';
 import { standInFormUrl, submitStandInForm, withStandInForms } from './standInForm';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 const meta = {
   title: 'Portal/Step3',
   component: Step3Page,
   tags: ['autodocs'],
   args: { formUrl: standInFormUrl('document-intake') },
-  decorators: [withStandInForms, ...portalStory().decorators],
-  loaders: portalStory().loaders,
-  parameters: {
-    ...portalStory({ path: '/step3', user: ana }).parameters,
-    docs: {
-      description: {
-        component:
-          "In a build that sets `VITE_INTAKE_FORM_URL` (by default step 3 is the portal's own checklist, Portal/Checklist), step 3 embeds that document intake form 1200 px high (taller when the form asks), prefilled with the user's names and e-mail. 'Continue to Payment' is always available, because no finished upload is recorded between visits; until the form reports a submit, a note asks for the documents first, and afterwards a banner confirms them.",
-      },
+  ...portalStory(
+    { path: '/step3', user: ana },
+    {
+      decorators: [withStandInForms],
+      description:
+        "In a build that sets `VITE_INTAKE_FORM_URL` (by default step 3 is the portal's own checklist, Portal/Checklist), step 3 embeds that document intake form 1200 px high (taller when the form asks), prefilled with the user's names and e-mail. 'Continue to Payment' is always available, because no finished upload is recorded between visits; until the form reports a submit, a note asks for the documents first, and afterwards a banner confirms them.",
     },
-  },
+  ),
 } satisfies Meta<typeof Step3Page>;
 
 export default meta;

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import Step4Page from '../../portal/pages/steps/Step4Page';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 const meta = {
   title: 'Portal/Step4',
@@ -12,16 +10,13 @@ const meta = {
   // Step 4 after embedded forms (a build with `VITE_INTAKE_FORM_URL`): the package alone, Buy Now
   // at once. The portal's own checklist puts a review above it (Portal/Step4Review).
   args: { review: false },
-  ...portalStory({ path: '/step4', user: ana }),
-  parameters: {
-    ...portalStory({ path: '/step4', user: ana }).parameters,
-    docs: {
-      description: {
-        component:
-          "Review & Payment: the ITIN Complete Package, $1,250 one-time, its eight inclusions and 'Buy Now', a form that posts the order to the hosted payment page in a new tab. The payment page returns to `/step4?payment=success` (banner 'Payment Successful! Redirecting to next step...', then step 5 after 2.5 s or at once with 'Continue now') or `/step4?payment=cancelled` (nothing was charged).",
-      },
+  ...portalStory(
+    { path: '/step4', user: ana },
+    {
+      description:
+        "Review & Payment: the ITIN Complete Package, $1,250 one-time, its eight inclusions and 'Buy Now', a form that posts the order to the hosted payment page in a new tab. The payment page returns to `/step4?payment=success` (banner 'Payment Successful! Redirecting to next step...', then step 5 after 2.5 s or at once with 'Continue now') or `/step4?payment=cancelled` (nothing was charged).",
     },
-  },
+  ),
 } satisfies Meta<typeof Step4Page>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import type { W7Answers } from '../../domain/index.ts';
 import type { ApplicationService } from '../../portal/application/ApplicationService';
 import {
@@ -8,8 +8,6 @@ import {
   type MemoryApplicationSeed,
 } from '../../portal/application/memoryApplicationService';
 import Step4Page from '../../portal/pages/steps/Step4Page';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 /** A student from Brazil (reason f) with a passport. */
 const student: W7Answers = {
@@ -83,16 +81,13 @@ const meta = {
   component: Step4Page,
   tags: ['autodocs'],
   args: { review: true, redirectDelay: null },
-  ...portalStory({ path: '/step4', user: ana }),
-  parameters: {
-    ...portalStory({ path: '/step4', user: ana }).parameters,
-    docs: {
-      description: {
-        component:
-          "Step 4 when the application lives in the portal (the default: no intake form configured): above the package, the answers by step 2 page and the documents by checklist item, each with a 'Change' link while the application can still change. Buy Now is offered once the application is sent; before that a note leads back to step 3, and once paid a thank-you takes its place.",
-      },
+  ...portalStory(
+    { path: '/step4', user: ana },
+    {
+      description:
+        "Step 4 when the application lives in the portal (the default: no intake form configured): above the package, the answers by step 2 page and the documents by checklist item, each with a 'Change' link while the application can still change. Buy Now is offered once the application is sent; before that a note leads back to step 3, and once paid a thank-you takes its place.",
     },
-  },
+  ),
 } satisfies Meta<typeof Step4Page>;
 
 export default meta;

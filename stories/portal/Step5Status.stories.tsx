@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import type { Status, W7Answers } from '../../domain/index.ts';
 import type { ApplicationEvent, ApplicationService } from '../../portal/application/ApplicationService';
 import {
@@ -8,8 +8,6 @@ import {
   type MemoryApplicationSeed,
 } from '../../portal/application/memoryApplicationService';
 import Step5Page from '../../portal/pages/steps/Step5Page';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 /** A student (reason f) living in Boston, with a passport. */
 const student: W7Answers = {
@@ -77,16 +75,13 @@ const meta = {
   component: Step5Page,
   tags: ['autodocs'],
   args: { tracking: true },
-  ...portalStory({ path: '/step5', user: ana }),
-  parameters: {
-    ...portalStory({ path: '/step5', user: ana }).parameters,
-    docs: {
-      description: {
-        component:
-          "Step 5 when the application lives in the portal: its real status in the card ('Under Review' with the 6-10 week estimate while our team reviews; changes requested with the staff's note and links to what to fix; filed with the IRS with the date and the expected answer, about 7 weeks or 9-11 from mid-January to April and from abroad; the ITIN, masked until revealed; or the rejection and what to do next), and the timeline of what happened and what is ahead, from the application's events. It reads the application again every minute while visible and when the tab comes back.",
-      },
+  ...portalStory(
+    { path: '/step5', user: ana },
+    {
+      description:
+        "Step 5 when the application lives in the portal: its real status in the card ('Under Review' with the 6-10 week estimate while our team reviews; changes requested with the staff's note and links to what to fix; filed with the IRS with the date and the expected answer, about 7 weeks or 9-11 from mid-January to April and from abroad; the ITIN, masked until revealed; or the rejection and what to do next), and the timeline of what happened and what is ahead, from the application's events. It reads the application again every minute while visible and when the tab comes back.",
     },
-  },
+  ),
 } satisfies Meta<typeof Step5Page>;
 
 export default meta;

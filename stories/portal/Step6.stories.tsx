@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { portalStory } from '../../.storybook/portal';
+import { ana, portalStory } from '../../.storybook/portal';
 import Step6Page from '../../portal/pages/steps/Step6Page';
-
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 const meta = {
   title: 'Portal/Step6',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { portalStory, type PortalStoryParameters } from '../../.storybook/portal';
+import { ana, portalStory, type PortalStoryParameters } from '../../.storybook/portal';
 import type { W7Answers } from '../../domain';
 import { createMemoryApplicationService } from '../../portal/application/memoryApplicationService';
 import {
@@ -22,7 +22,6 @@ import { WizardProvider } from '../../portal/pages/step2/WizardContext';
 
 /** The day the rules are measured against, so ages and expiry dates never drift. */
 const TODAY = '2026-11-26';
-const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
 
 /** A student (reason f) with every answer given. */
 const student: W7Answers = {
@@ -88,16 +87,13 @@ const meta = {
   title: 'Portal/Wizard',
   component: WizardScreen,
   tags: ['autodocs'],
-  ...portalStory({ path: '/step2/type', ...withAnswers(null) }),
-  parameters: {
-    ...portalStory({ path: '/step2/type', ...withAnswers(null) }).parameters,
-    docs: {
-      description: {
-        component:
-          'Step 2 as the portal’s own W-7 wizard: one question group per page under /step2/..., questions that do not apply are not asked, the domain’s rules as errors, saved on Continue and 1.5 s after typing, a “changed elsewhere” choice when another tab saved first, and a print view by W-7 line.',
-      },
+  ...portalStory(
+    { path: '/step2/type', ...withAnswers(null) },
+    {
+      description:
+        'Step 2 as the portal’s own W-7 wizard: one question group per page under /step2/..., questions that do not apply are not asked, the domain’s rules as errors, saved on Continue and 1.5 s after typing, a “changed elsewhere” choice when another tab saved first, and a print view by W-7 line.',
     },
-  },
+  ),
 } satisfies Meta<typeof WizardScreen>;
 
 export default meta;

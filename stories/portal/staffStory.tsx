@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
+import { ana as applicant } from '../../.storybook/portal';
 import type { StaffService } from '../../portal/application/StaffService';
 import { StaffServiceProvider } from '../../portal/application/StaffContext';
 import { StaffOnly } from '../../portal/pages/staff/StaffGuard';
@@ -12,7 +13,7 @@ import { sampleStaffService } from '../../portal/testing/staffFixtures';
 /** A staff member (the role comes from `app_metadata`). */
 export const sam = { email: 'sam@example.com', password: 'secret1', firstName: 'sam', lastName: 'lee', staff: true };
 /** An applicant without the role (said outright: story parameters merge into the meta's user). */
-export const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva', staff: false };
+export const ana = { ...applicant, staff: false };
 
 function WithStaff({ make, children }: { make: () => StaffService; children: ReactNode }) {
   const [service] = useState(make);
