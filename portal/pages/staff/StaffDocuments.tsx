@@ -39,13 +39,13 @@ export function StaffDocuments({ application, onChanged }: { application: StaffA
         {intl.formatMessage(m.documentsTitle)}
       </Heading>
       {application.documents.length ? (
-        <ul className={styles.plainList}>
+        <Stack as="ul" gap="small">
           {application.documents.map((document) => (
             <li key={document.id}>
               <DocumentCard document={document} reviewable={reviewable} onChanged={onChanged} />
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : (
         <Text>{intl.formatMessage(m.noDocuments)}</Text>
       )}

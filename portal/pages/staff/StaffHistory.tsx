@@ -35,7 +35,7 @@ export function StaffHistory({ application }: { application: StaffApplication })
         {intl.formatMessage(m.historyTitle)}
       </Heading>
       {application.events.length ? (
-        <ol className={styles.plainList}>
+        <Stack as="ol" gap="small">
           {application.events.map((event) => (
             <li key={event.id}>
               <Card padding="small">
@@ -58,7 +58,7 @@ export function StaffHistory({ application }: { application: StaffApplication })
               </Card>
             </li>
           ))}
-        </ol>
+        </Stack>
       ) : (
         <Text>{intl.formatMessage(m.noHistory)}</Text>
       )}

@@ -248,7 +248,7 @@ function QueueResults({
       <Text tone="muted">
         <span role="status">{intl.formatMessage(m.resultCount, { total: list.total })}</span>
       </Text>
-      <ol className={styles.plainList}>
+      <Stack as="ol" gap="small">
         {list.items.map((item) => {
           const name = item.applicant.name || intl.formatMessage(m.unnamed);
           return (
@@ -276,7 +276,7 @@ function QueueResults({
             </li>
           );
         })}
-      </ol>
+      </Stack>
       {pages > 1 ? (
         <nav aria-label={intl.formatMessage(m.pagination)}>
           <Stack direction="horizontal" gap="small" wrap align="center">

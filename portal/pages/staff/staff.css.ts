@@ -12,15 +12,6 @@ export const main = style({
   paddingBlock: vars.space.xlarge,
 });
 
-/** A list without bullets whose items the cards inside mark out. */
-export const plainList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.small,
-});
-
 /** The inline preview of a document: as wide as the column, tall enough to read a page. */
 export const preview = style({
   display: 'block',
