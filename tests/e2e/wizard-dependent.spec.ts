@@ -127,8 +127,9 @@ const dependentDocuments = [
 ];
 
 /** What shows that a child under 6 lives in the U.S. */
+const medicalRecords = 'U.S. medical records (dated in the last 12 months)';
 const under6Residency = [
-  'U.S. medical records (dated in the last 12 months)',
+  medicalRecords,
   'U.S. school records (dated in the last 12 months)',
   'U.S. state ID card',
   'U.S. visa',
@@ -161,12 +162,12 @@ test('a parent applies for a dependent under 6 and reaches Review & Payment', as
   for (const kind of under6Residency) await expect(kinds.getByRole('radio', { name: kind })).toBeVisible();
 
   await uploadFor(page, 'Your passport', await jpegFile(page, 'lia-passport.jpg'));
-  await kinds.getByRole('radio', { name: under6Residency[0] }).check();
+  await kinds.getByRole('radio', { name: medicalRecords }).check();
   await uploadFor(page, 'Proof that you live in the United States', pdfFile('pediatric-records.pdf'));
   // The stored file's row names the kind of document it was uploaded as.
   const stored = residency.getByRole('list', { name: 'Your file' }).getByRole('listitem');
   await expect(stored).toContainText('pediatric-records.pdf');
-  await expect(stored).toContainText(under6Residency[0]);
+  await expect(stored).toContainText(medicalRecords);
   await uploadFor(page, 'Your U.S. federal tax return', pdfFile('form-1040.pdf'));
   await page.getByRole('button', { name: 'Continue to Review & Payment' }).click();
 
