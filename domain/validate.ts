@@ -47,6 +47,15 @@ export function entryDateRequired(answers: W7Answers): boolean {
 }
 
 /**
+ * Whether line 6d needs the identity document's expiry date: yes for a passport, a driver's
+ * license or state ID and a USCIS document; not for another document (a civil birth certificate
+ * never expires). A date given is still checked.
+ */
+export function idExpiryRequired(answers: W7Answers): boolean {
+  return answers.id_document?.type !== 'other';
+}
+
+/**
  * Who may sign for an applicant of `age`: under 18, a parent or a court-appointed guardian; from
  * 18, the applicant, a guardian or someone they appointed with Form 2848. Anyone while the age is
  * unknown.
@@ -165,8 +174,10 @@ export function validateForSubmit(answers: W7Answers, { today }: ValidationConte
   if (id?.type === 'other') need('id_document.other_description', id.other_description);
   need('id_document.issued_by', id?.issued_by);
   need('id_document.number', id?.number);
-  if (need('id_document.expires', id?.expires) && id?.expires && id.expires < today) {
-    add('id_document.expires', 'expired');
+  if (id?.expires) {
+    if (id.expires < today) add('id_document.expires', 'expired');
+  } else if (idExpiryRequired(answers)) {
+    add('id_document.expires', 'required');
   }
   const entryRequired = entryDateRequired(answers);
   if (id?.entry_date) {

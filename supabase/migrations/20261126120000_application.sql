@@ -807,10 +807,13 @@ begin
   end if;
   if a #>> '{id_document,issued_by}' is null then e := e || '[{"path":"id_document.issued_by","code":"required"}]'; end if;
   if a #>> '{id_document,number}' is null then e := e || '[{"path":"id_document.number","code":"required"}]'; end if;
-  if a #>> '{id_document,expires}' is null then
+  -- The expiry date is optional for another document (a civil birth certificate never expires).
+  if a #>> '{id_document,expires}' is not null then
+    if a #>> '{id_document,expires}' < today_text then
+      e := e || '[{"path":"id_document.expires","code":"expired"}]';
+    end if;
+  elsif a #>> '{id_document,type}' is distinct from 'other' then
     e := e || '[{"path":"id_document.expires","code":"required"}]';
-  elsif a #>> '{id_document,expires}' < today_text then
-    e := e || '[{"path":"id_document.expires","code":"expired"}]';
   end if;
   entry_required := coalesce(reason in ('c', 'd', 'g'), false);
   if entry_date is not null then

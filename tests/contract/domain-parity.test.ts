@@ -50,6 +50,10 @@ const withoutPassport = (overrides: Partial<W7Answers> = {}) =>
 const id = (overrides: Partial<NonNullable<W7Answers['id_document']>>) => ({
   id_document: { ...completeAnswers().id_document, ...overrides },
 });
+/** A dependent's civil birth certificate (another document), with or without an expiry date. */
+const birthCertificate = (expires: string | undefined) => ({
+  id_document: { ...dependentAnswers('2022-06-01').id_document, expires },
+});
 
 const CASES: [string, W7Answers][] = [
   ['complete', completeAnswers()],
@@ -68,6 +72,9 @@ const CASES: [string, W7Answers][] = [
   ['dependent student 16', dependentAnswers('2010-01-01', { dependent_is_student: true })],
   ['dependent 22', dependentAnswers('2004-01-01', { signer: { who: 'applicant', phone: '1' } })],
   ['dependent adult', dependentAnswers('1990-01-01', { signer: { who: 'applicant', phone: '1' } })],
+  ['dependent with a birth certificate, no expiry', dependentAnswers('2022-06-01', birthCertificate(undefined))],
+  ['dependent with a birth certificate, expired', dependentAnswers('2022-06-01', birthCertificate('2020-01-01'))],
+  ['passport without expiry', completeAnswers(id({ expires: undefined }))],
   ['dependent with passport', dependentAnswers('2015-01-01', id({ type: 'passport', entry_date: '2025-01-01' }))],
   ['sponsor SSN invalid', dependentAnswers('2012-01-01', { sponsor: { name: 'M', tin: '000-12-3456' } })],
   ['sponsor ITIN', dependentAnswers('2012-01-01', { sponsor: { name: 'M', tin: '912701234' } })],

@@ -4,6 +4,8 @@ import {
   applicantAge,
   dependentStudentQuestionApplies,
   entryDateRequired,
+  ID_DOCUMENT_TYPES,
+  idExpiryRequired,
   parseAnswers,
   SIGNERS,
   validateForSubmit,
@@ -286,6 +288,27 @@ describe('Form W-7 rules', () => {
       { path: 'id_document.number', code: 'required' },
       { path: 'id_document.expires', code: 'expired' },
     ]);
+  });
+
+  it('6d: the expiry date is required for a passport, a license or state ID and a USCIS document, not another document', () => {
+    for (const type of ID_DOCUMENT_TYPES) {
+      expect(idExpiryRequired({ id_document: { type } }), type).toBe(type !== 'other');
+      const id = { ...completeAnswers().id_document, type, other_description: 'Birth certificate', expires: undefined };
+      expect(codesAt(completeAnswers({ id_document: id }), 'id_document.expires'), type).toEqual(
+        type === 'other' ? [] : ['required'],
+      );
+    }
+    // Until the type is chosen, the date counts as required.
+    expect(idExpiryRequired({})).toBe(true);
+  });
+
+  it('6d: a birth certificate without an expiry date completes a child dependent’s application', () => {
+    const birthCertificate = (expires: string | undefined) =>
+      dependentAnswers('2022-06-01', { id_document: { ...dependentAnswers('2022-06-01').id_document, expires } });
+    expect(errorsOf(birthCertificate(undefined))).toEqual([]);
+    // A date given is still checked.
+    expect(codesAt(birthCertificate('2026-03-14'), 'id_document.expires')).toEqual(['expired']);
+    expect(codesAt(birthCertificate('2026-03-15'), 'id_document.expires')).toEqual([]);
   });
 
   it('6d: date of entry, or "Never entered the United States"', () => {
