@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ana, portalStory, type PortalStoryParameters } from '../../.storybook/portal';
 import type { W7Answers } from '../../domain';
-import { createMemoryApplicationService } from '../../portal/application/memoryApplicationService';
+import {
+  createMemoryApplicationService,
+  type MemoryApplicationService,
+} from '../../portal/application/memoryApplicationService';
 import {
   BirthPage,
   CheckPage,
@@ -245,6 +248,60 @@ export const IdentityExpired: Story = story(
       await expect(
         await within(await canvas.findByRole('alert')).findByRole('link', { name: /has expired/ }),
       ).toBeVisible();
+    },
+  },
+);
+
+/** A child of 4 without a passport (reason d), identified by a birth certificate. */
+const child: W7Answers = {
+  ...student,
+  reasons: ['d'],
+  treaty_claim: undefined,
+  visa: undefined,
+  stay: undefined,
+  relationship: 'Daughter',
+  sponsor: { name: 'Maria Silva', tin: '123-45-6789' },
+  name: { first: 'Lia', last: 'Silva' },
+  birth: { date: '2022-06-01', country: 'MX' },
+  citizenship: ['MX'],
+  id_document: {
+    type: 'other',
+    other_description: 'Birth certificate',
+    issued_by: 'Mexico',
+    entry_date: '2025-01-10',
+  },
+  signer: { who: 'parent', name: 'Maria Silva', phone: '+1 617 555 0100' },
+};
+
+/** The application the last render of IdentityOtherDocument saves to. */
+let childApplication: MemoryApplicationService | undefined;
+
+/**
+ * Another document, such as a birth certificate, may never expire: its expiry date is optional,
+ * and Continue goes on without it.
+ */
+export const IdentityOtherDocument: Story = story(
+  'IdentityPage',
+  {
+    path: '/step2/identity',
+    user: ana,
+    application: () =>
+      (childApplication = createMemoryApplicationService({ today: TODAY, application: { answers: child } })),
+  },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const expiry = await canvas.findByRole('group', { name: 'Expiry date (optional)' });
+      await expect(expiry).toHaveAccessibleDescription(
+        'Leave empty if the document has no expiry date, for example a birth certificate.',
+      );
+      await expect(within(expiry).getByRole('textbox', { name: 'Year' })).toHaveValue('');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Document number' }), 'A-1234');
+      await userEvent.click(await continueButton(canvasElement));
+      await waitFor(() =>
+        expect(childApplication?.snapshot()?.answers.id_document).toEqual({ ...child.id_document, number: 'A-1234' }),
+      );
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     },
   },
 );

@@ -10,7 +10,7 @@ import {
   type MemoryApplicationSeed,
 } from '../../portal/application/memoryApplicationService';
 import Step4Page from '../../portal/pages/steps/Step4Page';
-import { completeAnswers, TODAY } from './domain/fixtures';
+import { completeAnswers, dependentAnswers, TODAY } from './domain/fixtures';
 import { renderPortal, signedInStore } from './portal-helpers';
 
 const ana = { email: 'ana@example.com', password: 'secret1', firstName: 'ana', lastName: 'silva' };
@@ -53,6 +53,14 @@ describe('the review on step 4', () => {
     );
     expect(screen.queryByRole('button', { name: /Buy Now/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Go to step 3' })).toHaveLength(2);
+  });
+
+  it('says a birth certificate has no expiry date rather than leaving it unanswered', async () => {
+    const child = dependentAnswers('2022-06-01');
+    setup({ answers: { ...child, id_document: { ...child.id_document, expires: undefined } } });
+    const identity = (await screen.findByRole('heading', { name: 'Your identity document' })).parentElement!;
+    expect(within(identity).getByText('No expiry date')).toBeInTheDocument();
+    expect(within(identity).queryByText('Not answered')).not.toBeInTheDocument();
   });
 
   it('offers Buy Now once the application is sent, and no change links', async () => {

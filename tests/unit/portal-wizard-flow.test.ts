@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, type W7Answers } from '../../domain';
 import { getAnswer, setAnswer } from '../../portal/pages/step2/answerPaths';
@@ -12,9 +13,33 @@ import {
   visaRequired,
   wizardErrors,
 } from '../../portal/pages/step2/flow';
+import { formatDate } from '../../portal/pages/step2/dates';
+import { pageRows, w7Lines } from '../../portal/pages/step2/summary';
 import { studentAnswers } from './application-fixtures';
+import { compiledCatalog } from './i18n-helpers';
 
 const TODAY = '2026-11-26';
+
+/** A child of 4 without a passport (reason d), identified by a birth certificate. */
+const birthCertificateChild: W7Answers = {
+  ...studentAnswers,
+  reasons: ['d'],
+  visa: undefined,
+  stay: undefined,
+  exception: undefined,
+  relationship: 'Daughter',
+  sponsor: { name: 'Maria Silva', tin: '123-45-6789' },
+  birth: { date: '2022-06-01', country: 'MX' },
+  citizenship: ['MX'],
+  id_document: {
+    type: 'other',
+    other_description: 'Birth certificate',
+    issued_by: 'Mexico',
+    number: 'A-1234',
+    entry_date: '2025-01-10',
+  },
+  signer: { who: 'parent', name: 'Maria Silva', phone: '+1 617 555 0100' },
+};
 
 describe('which wizard pages apply', () => {
   it.each(['a', 'b', 'c', 'd', 'e', 'g', 'h'] as const)('reason %s skips the school or company page', (reason) => {
@@ -80,6 +105,20 @@ describe('where /step2 resumes', () => {
     expect(resumePage(expired, TODAY)).toBe('identity');
   });
 
+  it('lets a child without a passport go on with a birth certificate that has no expiry date', () => {
+    const child: W7Answers = {
+      ...birthCertificateChild,
+      id_document: { ...birthCertificateChild.id_document, expires: undefined },
+    };
+    expect(resumePage(child, TODAY)).toBe('check');
+    // A passport, a license or state ID and a USCIS document still need the date.
+    const passport = { ...child, id_document: { ...child.id_document, type: 'passport' as const } };
+    expect(resumePage(passport, TODAY)).toBe('identity');
+    expect(errorsForPage(wizardErrors(passport, TODAY), 'identity')).toEqual([
+      { path: 'id_document.expires', code: 'required' },
+    ]);
+  });
+
   it('reason d for a child under 6 needs the relationship and the sponsor on the first page', () => {
     const child: W7Answers = { ...studentAnswers, reasons: ['d'], birth: { date: '2023-05-01', country: 'MX' } };
     expect(resumePage(child, TODAY)).toBe('type');
@@ -140,5 +179,32 @@ describe('countries', () => {
       ),
     ).toEqual([]);
     expect(errors(['Mexico'])).toEqual([{ path: 'citizenship.0', code: 'unknown_country' }]);
+  });
+});
+
+describe('the answers as rows', () => {
+  const intlIn = (locale: 'en' | 'de') => createIntl({ locale, messages: compiledCatalog(locale) });
+  const expiryRow = (answers: W7Answers, locale: 'en' | 'de' = 'en') =>
+    pageRows(intlIn(locale), answers, 'identity').find((row) => row.path === 'id_document.expires');
+  const expiryLine = (answers: W7Answers) =>
+    w7Lines(intlIn('en'), answers).find((line) => line.label.id === 'wizard.q.idExpires');
+  const noExpiry = {
+    ...birthCertificateChild,
+    id_document: { ...birthCertificateChild.id_document, expires: undefined },
+  };
+
+  it('says another document has no expiry date, on "check your answers" and on line 6d of the print view', () => {
+    expect(expiryRow(noExpiry)?.value).toBe('No expiry date');
+    expect(expiryRow(noExpiry, 'de')?.value).toBe('Kein Ablaufdatum');
+    expect(expiryLine(noExpiry)).toMatchObject({ line: '6d', value: 'No expiry date' });
+  });
+
+  it('shows an expiry date given, and leaves a missing one of a passport unanswered', () => {
+    const dated = { ...noExpiry, id_document: { ...noExpiry.id_document, expires: '2031-05-20' } };
+    expect(expiryLine(dated)).toMatchObject({ line: '6d', value: '05/20/2031' });
+    expect(expiryRow(dated)?.value).toBe(formatDate('2031-05-20', 'en'));
+    const passport = { ...noExpiry, id_document: { ...noExpiry.id_document, type: 'passport' as const } };
+    expect(expiryRow(passport)?.value).toBe('');
+    expect(expiryLine(passport)).toBeUndefined();
   });
 });

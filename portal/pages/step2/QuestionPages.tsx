@@ -9,6 +9,7 @@ import {
   dependentStudentQuestionApplies,
   entryDateRequired,
   EXCEPTION_CODES,
+  idExpiryRequired,
   reasonOf,
 } from '../../../domain';
 import { Stack } from '../../../ui';
@@ -298,11 +299,19 @@ export function VisaPage() {
 export function IdentityPage() {
   const page = usePageForm('identity');
   const { form } = page;
+  // Another document may never expire (a civil birth certificate): its expiry date is optional.
+  const expiryOptional = !idExpiryRequired(form.answers);
   const detail = (
     <Stack gap="medium">
       <TextQuestion form={form} path="id_document.issued_by" label={q.idIssuedBy} />
       <TextQuestion form={form} path="id_document.number" label={q.idNumber} />
-      <DateQuestion form={form} path="id_document.expires" label={q.idExpires} />
+      <DateQuestion
+        form={form}
+        path="id_document.expires"
+        label={q.idExpires}
+        hint={expiryOptional ? q.idExpiresOtherHint : undefined}
+        optional={expiryOptional}
+      />
     </Stack>
   );
   return (

@@ -487,6 +487,16 @@ export const q = defineMessages({
   idIssuedBy: { id: 'wizard.q.idIssuedBy', defaultMessage: 'Issued by (country or authority)', description: 'Label.' },
   idNumber: { id: 'wizard.q.idNumber', defaultMessage: 'Document number', description: 'Label.' },
   idExpires: { id: 'wizard.q.idExpires', defaultMessage: 'Expiry date', description: 'Label.' },
+  idExpiresOtherHint: {
+    id: 'wizard.q.idExpires.otherHint',
+    defaultMessage: 'Leave empty if the document has no expiry date, for example a birth certificate.',
+    description: 'Hint under the optional expiry date of another identity document.',
+  },
+  idNoExpiry: {
+    id: 'wizard.q.idExpires.none',
+    defaultMessage: 'No expiry date',
+    description: 'Shown as the answer when another identity document (e.g. a birth certificate) has no expiry date.',
+  },
   hadTin: {
     id: 'wizard.q.hadTin',
     defaultMessage: 'Have you ever had an ITIN or an IRSN?',

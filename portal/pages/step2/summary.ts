@@ -3,7 +3,7 @@
  * by Form W-7 line for the print view. Only questions that apply to the applicant are listed.
  */
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { formatW7Date, isDependent, reasonOf, type W7Answers } from '../../../domain';
+import { formatW7Date, idExpiryRequired, isDependent, reasonOf, type W7Answers } from '../../../domain';
 import { getAnswer } from './answerPaths';
 import { countryName, w7CountryName } from './countries';
 import { formatDate } from './dates';
@@ -26,6 +26,8 @@ interface RowSpec {
   kind?: Kind;
   /** Listed only when this holds (the question is asked). */
   when?: (answers: W7Answers) => boolean;
+  /** The wording of an answer left empty on purpose, when the question is optional for these answers. */
+  none?: (answers: W7Answers) => MessageDescriptor | undefined;
 }
 
 const reasonLabels: Record<string, MessageDescriptor> = {
@@ -131,7 +133,13 @@ const PAGE_ROWS: Record<QuestionPageId, RowSpec[]> = {
     },
     { path: 'id_document.issued_by', label: q.idIssuedBy },
     { path: 'id_document.number', label: q.idNumber },
-    { path: 'id_document.expires', label: q.idExpires, kind: 'date' },
+    {
+      path: 'id_document.expires',
+      label: q.idExpires,
+      kind: 'date',
+      // Another document (a civil birth certificate) may have no expiry date.
+      none: (a) => (idExpiryRequired(a) ? undefined : q.idNoExpiry),
+    },
     {
       path: 'dependent_is_student',
       label: q.dependentIsStudent,
@@ -173,7 +181,10 @@ const PAGE_ROWS: Record<QuestionPageId, RowSpec[]> = {
 function word(intl: IntlShape, answers: W7Answers, spec: RowSpec, onW7 = false): string {
   const raw = getAnswer(answers, spec.path);
   const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === null || value === '') return '';
+  if (value === undefined || value === null || value === '') {
+    const none = spec.none?.(answers);
+    return none ? intl.formatMessage(none) : '';
+  }
   const kind = spec.kind ?? 'text';
   if (kind === 'bool') return intl.formatMessage(value === true ? m.yes : m.no);
   if (kind === 'date') return onW7 ? formatW7Date(String(value)) : formatDate(String(value), intl.locale);
