@@ -177,6 +177,18 @@ const PAGE_ROWS: Record<QuestionPageId, RowSpec[]> = {
   ],
 };
 
+/** Every answer's row, by path (the print view's lines and the questions of the domain's errors). */
+const SPECS = new Map(
+  Object.values(PAGE_ROWS)
+    .flat()
+    .map((spec) => [spec.path, spec]),
+);
+
+/** The question asked for the answer at `path`, when it has a row of its own. */
+export function rowLabel(path: string): MessageDescriptor | undefined {
+  return SPECS.get(path)?.label;
+}
+
 /** The answer worded for the reader; `onW7` words it as on the English form (MM/DD/YYYY, English country names). */
 function word(intl: IntlShape, answers: W7Answers, spec: RowSpec, onW7 = false): string {
   const raw = getAnswer(answers, spec.path);
@@ -262,13 +274,8 @@ export function w7Lines(
     ['', 'signer.name'],
     ['', 'signer.phone'],
   ];
-  const specs = new Map(
-    Object.values(PAGE_ROWS)
-      .flat()
-      .map((spec) => [spec.path, spec]),
-  );
   return lines.flatMap(([line, path]) => {
-    const spec = specs.get(path);
+    const spec = SPECS.get(path);
     if (!spec) return [];
     const value = word(intl, answers, spec, true);
     return value ? [{ line, label: spec.label, value }] : [];
