@@ -31,10 +31,12 @@ import { gzipSync } from 'node:zlib';
 // The application provider and the route entries of the wizard and the checklist took the landing
 // from 162.2 to 165.2 KiB, and the routes and titles of the staff console, the account page and the
 // privacy and terms pages to 166.3 KiB; the limit sits just above that until it is won back
-// (route titles and handles loaded with their pages would be the first place to look).
+// (route titles and handles loaded with their pages would be the first place to look). The form
+// pieces of the sign-in screens moving out of the app's entry brought it to 166.3 KiB.
 // The wizard's route chunk and what it imports beyond the landing weighed 34.0 KiB when it was first
-// measured; its limit sits just above that, for the same reason.
-export const BUDGETS = { javascript: 166.5 * 1024, css: 30 * 1024, wizard: 34.1 * 1024 };
+// measured, 33.3 KiB once its error labels came from its answer rows; its limit sits just above
+// that, for the same reason.
+export const BUDGETS = { javascript: 166.4 * 1024, css: 30 * 1024, wizard: 33.4 * 1024 };
 
 /** The landing page's entry in the page report (scripts/prerender.ts). */
 const LANDING = 'index.html';
