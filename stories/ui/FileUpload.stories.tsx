@@ -404,6 +404,12 @@ export const GermanAtPhoneWidth: Story = {
     files: [
       { ...uploading, name: 'Reisepass_Lichtbildseite_beglaubigte_Kopie_2026_final.pdf' },
       { ...failed, error: 'Die Verbindung wurde unterbrochen.' },
+      {
+        id: 'stored-de',
+        name: 'geburtsurkunde.pdf',
+        status: 'done',
+        detail: 'Beglaubigte Abschrift aus dem Geburtenregister',
+      },
     ],
   },
   decorators: [
@@ -417,5 +423,9 @@ export const GermanAtPhoneWidth: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2,4 MB')).toBeVisible();
     await expect(canvas.getByRole('list').scrollWidth).toBeLessThanOrEqual(320);
+    // Long names and details wrap inside their row instead of running past its border.
+    await expect(canvas.getByText('Beglaubigte Abschrift aus dem Geburtenregister')).toBeVisible();
+    for (const row of canvas.getAllByRole('listitem'))
+      await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
   },
 };

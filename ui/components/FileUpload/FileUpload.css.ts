@@ -126,6 +126,14 @@ export const fileSize = style({
   whiteSpace: 'nowrap',
 });
 
+/** Words about the file (the kind it was filed as): they wrap on a narrow screen, unlike the size. */
+export const fileDetail = style({
+  minWidth: 0,
+  color: vars.color.foreground.muted,
+  fontSize: vars.font.size.small,
+  overflowWrap: 'anywhere',
+});
+
 export const fileStatus = style({
   display: 'flex',
   alignItems: 'center',

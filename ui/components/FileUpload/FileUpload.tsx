@@ -337,7 +337,7 @@ function FileRow({ file, labels, locale, disabled, onCancel, onRetry, onRemove, 
           {file.size !== undefined ? (
             <span className={styles.fileSize}>{formatFileSize(file.size, locale)}</span>
           ) : null}
-          {file.detail ? <span className={styles.fileSize}>{file.detail}</span> : null}
+          {file.detail ? <span className={styles.fileDetail}>{file.detail}</span> : null}
         </div>
         {file.status === 'uploading' ? (
           <ProgressBar label={file.name} hideLabel value={percent} valueText={labels.uploading(percent)} />
