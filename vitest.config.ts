@@ -37,6 +37,9 @@ const browser = () => ({
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // The footer's year is the build's; in tests and stories it is pinned, so the screenshots do
+    // not all change on New Year's Day.
+    define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify('2026') },
     test: {
       // Two test files at a time in each project (story files each in their own page): while one
       // waits on a screenshot, a module load or a server, the other runs. Vitest's default is one

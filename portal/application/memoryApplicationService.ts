@@ -61,7 +61,11 @@ export interface MemoryApplicationOptions {
   userId?: string;
   /** The application that exists from the start; `null` or absent: none yet. */
   application?: MemoryApplicationSeed | null;
-  /** The day the rules are measured against (YYYY-MM-DD). @default the clock's today */
+  /**
+   * The day the rules are measured against (YYYY-MM-DD), and the day of every timestamp the
+   * service writes (at noon UTC), so a story or test draws the same dates whenever it runs.
+   * @default the clock's today (and the clock's time)
+   */
   today?: string;
   /** Delay of every call in ms; `Infinity` leaves calls pending forever. @default 0 */
   latency?: number;
@@ -130,7 +134,7 @@ export function createMemoryApplicationService(options: MemoryApplicationOptions
   const objects = new Map<string, File>();
   const calls: string[] = [];
   const today = () => options.today ?? new Date().toISOString().slice(0, 10);
-  const now = () => new Date().toISOString();
+  const now = () => (options.today ? `${options.today}T12:00:00.000Z` : new Date().toISOString());
 
   let application: Application | null = null;
   if (options.application) {

@@ -94,7 +94,8 @@ export function createMemoryStaffService(options: MemoryStaffOptions = {}): Memo
   const calls: string[] = [];
   let ids = 0;
   const nextId = () => `00000000-0000-4000-9000-${pad((ids += 1), 12)}`;
-  const now = () => new Date().toISOString();
+  // Timestamps fall on `today` too, so a story draws the same history whenever it runs.
+  const now = () => `${today}T12:00:00.000Z`;
 
   const applications = new Map<string, StaffApplication>();
   (options.applications ?? []).forEach((seed, index) => {
