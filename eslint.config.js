@@ -119,6 +119,11 @@ export default tseslint.config(
         { name: 'localStorage', message: 'Browser storage is touched only in portal/session.' },
         { name: 'sessionStorage', message: 'Browser storage is touched only in portal/session.' },
       ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Browser storage is touched only in portal/session.' },
+        { object: 'window', property: 'sessionStorage', message: 'Browser storage is touched only in portal/session.' },
+      ],
     },
   },
   {

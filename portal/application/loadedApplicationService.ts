@@ -1,5 +1,6 @@
 import { config } from '../config';
 import type { Application, ApplicationResult, ApplicationService } from './ApplicationService';
+import { defaultStore } from '../session/StoreContext';
 import { quickApplicationGet } from './quickRead';
 
 /**
@@ -64,7 +65,7 @@ export const loadedApplicationService: ApplicationService = loadedOnFirstUse(
     quickApplicationGet({
       url: config.supabaseUrl,
       anonKey: config.supabaseAnonKey,
-      storage: window.localStorage,
+      storage: defaultStore(),
       fetch: (...args) => window.fetch(...args),
       now: Date.now,
     }),

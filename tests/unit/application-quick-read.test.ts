@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Application, ApplicationResult, ApplicationService } from '../../portal/application/ApplicationService';
 import { forwardOnFirstUse } from '../../portal/application/defaultApplicationService';
 import { loadedOnFirstUse } from '../../portal/application/loadedApplicationService';
+import { quickApplicationGet, type QuickReadOptions } from '../../portal/application/quickRead';
 import {
-  QUICK_READ_MIN_VALIDITY_MS,
-  quickApplicationGet,
-  savedAccessToken,
+  SAVED_TOKEN_MIN_VALIDITY_MS as QUICK_READ_MIN_VALIDITY_MS,
+  savedAccessToken as readToken,
   sessionStorageKey,
-  type QuickReadOptions,
-} from '../../portal/application/quickRead';
+} from '../../portal/auth/savedSession';
+
+const savedAccessToken = ({ url, storage, now }: QuickReadOptions) => readToken(url, storage, now());
 
 const URL_ = 'http://127.0.0.1:4173';
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
