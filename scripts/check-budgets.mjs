@@ -36,7 +36,9 @@ import { gzipSync } from 'node:zlib';
 // The wizard's route chunk and what it imports beyond the landing weighed 34.0 KiB when it was first
 // measured, 33.3 KiB once its error labels came from its answer rows; its limit sits just above
 // that, for the same reason.
-export const BUDGETS = { javascript: 166.4 * 1024, css: 30 * 1024, wizard: 33.4 * 1024 };
+// Reading the saved session through portal/auth and portal/session regrouped the chunks: the
+// landing to 165.8 KiB, the wizard to 33.5 KiB.
+export const BUDGETS = { javascript: 165.9 * 1024, css: 30 * 1024, wizard: 33.6 * 1024 };
 
 /** The landing page's entry in the page report (scripts/prerender.ts). */
 const LANDING = 'index.html';
