@@ -2,7 +2,9 @@
  * Build-time rendering of the public pages (scripts/prerender.ts builds this file with Vite's SSR
  * build and writes the results into dist/). Each page is rendered the way a first visit sees it:
  * English, dark theme, signed out. portal/main.tsx hydrates the markup when the visitor's saved
- * state matches that, and renders afresh otherwise (see portal/hydration.ts).
+ * state matches that, and renders afresh otherwise (see portal/hydration.ts). The journey pages
+ * whose content is the same for every account (/step1) are rendered signed in, for the first
+ * paint of a signed-in visit, which hydrates them.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -21,7 +23,7 @@ import { createMemoryAuthService } from './auth/memoryAuthService';
 import { PRERENDER_LOCALE, PRERENDER_THEME, serializePrerenderData, type PrerenderData } from './hydration';
 import { loadMessages } from './i18n/loadMessages';
 import { routes } from './routes';
-import { createMemoryStore } from './session/storage';
+import { createMemoryStore, writeStoredSession, type StoredUser } from './session/storage';
 
 /** One rendered page. */
 export interface RenderedPage {
@@ -60,11 +62,24 @@ export async function loadRouteModules(path: string): Promise<void> {
   await createStaticHandler(routes).query(new Request(new URL(path, 'http://prerender.local')));
 }
 
+/** How a page is rendered. */
+export interface RenderOptions {
+  /**
+   * As a signed-in visitor sees it, for the pages of the journey whose content is the same for
+   * everyone (their header's name is left empty: only the browser knows it, and fills it in once
+   * hydrated). Without this, signed out.
+   */
+  signedIn?: boolean;
+}
+
+/** The saved session a signed-in render starts from: a user the build knows nothing about. */
+const PRERENDER_USER: StoredUser = { email: 'visitor@prerender.invalid', firstName: '', lastName: '' };
+
 /**
  * Renders `path` as a first visit sees it. Throws when the route redirects or fails: a page that
  * cannot be prerendered must fail the build, not ship an error page.
  */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(path: string, { signedIn = false }: RenderOptions = {}): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`Prerender of ${path}: the route answered ${context.status}.`);
@@ -76,11 +91,13 @@ export async function render(path: string): Promise<RenderedPage> {
   await preloadDeferredComponents();
   const messages = await loadMessages(PRERENDER_LOCALE);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const store = createMemoryStore();
+  if (signedIn) writeStoredSession(store, PRERENDER_USER);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders
         authService={createMemoryAuthService()}
-        store={createMemoryStore()}
+        store={store}
         initialLocale={PRERENDER_LOCALE}
         initialMessages={messages}
         initialTheme={PRERENDER_THEME}
@@ -97,6 +114,7 @@ export async function render(path: string): Promise<RenderedPage> {
     path,
     locale: PRERENDER_LOCALE,
     theme: PRERENDER_THEME,
+    signedIn,
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   const html = await readStream(prelude);

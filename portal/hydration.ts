@@ -2,7 +2,8 @@
  * What the build-time prerender (portal/entry-server.tsx) and the browser entry (portal/main.tsx)
  * agree on. A prerendered page carries a non-executable JSON block describing how it was rendered;
  * the browser hydrates that markup only when it would render exactly the same thing, and renders
- * afresh otherwise (another language, another theme, a saved session, another route).
+ * afresh otherwise (another language, another theme, a saved session where the page was rendered
+ * signed out or none where it was rendered signed in, another route).
  */
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LOCALE, type AppLocale } from './i18n/locales';
@@ -23,6 +24,11 @@ export interface PrerenderData {
   locale: AppLocale;
   /** Theme of the markup (the theme toggle's icon and name depend on it). */
   theme: ThemeName;
+  /**
+   * Rendered for a signed-in visitor (a journey page the same for every account, its header's
+   * name left empty until hydrated), or for a visitor with no session.
+   */
+  signedIn: boolean;
   /** The router's loader and action data at render time, for `createBrowserRouter`. */
   hydrationData: HydrationState;
 }
@@ -40,7 +46,13 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
   try {
     const data = JSON.parse(text) as Partial<PrerenderData>;
     if (typeof data.path !== 'string' || typeof data.locale !== 'string' || typeof data.theme !== 'string') return null;
-    return { path: data.path, locale: data.locale, theme: data.theme, hydrationData: data.hydrationData ?? {} };
+    return {
+      path: data.path,
+      locale: data.locale,
+      theme: data.theme,
+      signedIn: data.signedIn === true,
+      hydrationData: data.hydrationData ?? {},
+    };
   } catch {
     return null;
   }

@@ -19,20 +19,23 @@ import { DEFAULT_THEME, isThemeName } from './theme/ThemeProvider';
 
 /** Set on <html> by public/theme-init.js when the saved language differs from the prerendered one. */
 const PENDING_LOCALE_ATTRIBUTE = 'data-pending-locale';
+/** Set on <html> by public/theme-init.js on a page prerendered signed in, for a visitor without a saved session. */
+const PENDING_SESSION_ATTRIBUTE = 'data-pending-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
 /**
  * Hydrate only when this visit would render exactly what the build rendered: same route, same
- * language, same theme (the theme toggle's icon and name differ), and no saved session (the guards
- * and headers of a signed-in visitor differ). Anything else renders afresh over the markup.
+ * language, same theme (the theme toggle's icon and name differ), and a saved session exactly when
+ * the page was rendered signed in (the guards and headers differ). Anything else renders afresh
+ * over the markup.
  */
 function canHydrate(data: PrerenderData | null, store: KeyValueStore, locale: AppLocale): data is PrerenderData {
   if (!data || !rendersSameRoute(routes, data.path, window.location.pathname)) return false;
   const savedTheme = readPreference(store, 'theme');
   const theme = isThemeName(savedTheme) ? savedTheme : DEFAULT_THEME;
-  return locale === data.locale && theme === data.theme && readStoredSession(store) === null;
+  return locale === data.locale && theme === data.theme && (readStoredSession(store) !== null) === data.signedIn;
 }
 
 async function start(root: HTMLElement) {
@@ -44,7 +47,8 @@ async function start(root: HTMLElement) {
   // fresh render waits for the deferred parts' code: the parts the app's frame uses (the language
   // menu) start loading now, alongside the messages and the page, instead of after them.
   const data = readPrerenderData(document);
-  if (!data || readStoredSession(store) !== null) void preloadDeferredComponents().catch(() => undefined);
+  if (!data || (readStoredSession(store) !== null) !== data.signedIn)
+    void preloadDeferredComponents().catch(() => undefined);
   // On a prerendered page, the full stylesheets too (public/theme-init.js links them after the
   // first paint; the page's inline CSS covers only its markup as the build rendered it).
   const [messages, routesReady] = await Promise.all([
@@ -65,7 +69,10 @@ async function start(root: HTMLElement) {
   // Hydration leaves deferred parts in their server markup until their code arrives; a fresh
   // render would show their fallbacks instead, so it waits for them (those of the page's own
   // module too, known only now that it has loaded).
-  if (!hydrate) await preloadDeferredComponents().catch(() => undefined);
+  // A page prerendered signed in is hydrated with them too: the session's check changes the app's
+  // state around them right after hydration, and a part still waiting for its code would lose its
+  // markup to that change (React renders it afresh, empty until the code arrives).
+  if (!hydrate || data.signedIn) await preloadDeferredComponents().catch(() => undefined);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: data.hydrationData } : undefined);
   const page = (
     <StrictMode>
@@ -128,6 +135,7 @@ function replay(input: Event[]) {
 
 function revealPage() {
   document.documentElement.removeAttribute(PENDING_LOCALE_ATTRIBUTE);
+  document.documentElement.removeAttribute(PENDING_SESSION_ATTRIBUTE);
 }
 
 /** Renders `children` and calls `onCommit` once they are in the document, before the next paint. */

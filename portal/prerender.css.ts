@@ -11,7 +11,8 @@
  * 2. Pending language: public/theme-init.js marks <html> when the saved language is not the one
  *    the page was prerendered in. The page stays hidden until portal/main.tsx has rendered it in
  *    the right language (one clean paint instead of English text swapped for longer text), and
- *    shows anyway after a few seconds should the app fail to start.
+ *    shows anyway after a few seconds should the app fail to start. A signed-in page seen without
+ *    a saved session is hidden the same way.
  */
 import { globalFontFace, globalStyle, keyframes } from '@vanilla-extract/css';
 
@@ -46,4 +47,11 @@ const reveal = keyframes({ to: { visibility: 'visible' } });
 globalStyle('html[data-pending-locale] body', {
   visibility: 'hidden',
   animation: `${reveal} 0s linear 3s forwards`,
+});
+
+// A signed-in page's markup is hidden from a visitor without a saved session until the app has
+// sent them to /login (public/theme-init.js), and shown after a while should the app not start.
+globalStyle('html[data-pending-session] body', {
+  visibility: 'hidden',
+  animation: `${reveal} 0s linear 10s forwards`,
 });

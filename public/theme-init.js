@@ -9,23 +9,58 @@
 // `data-pending-locale`: portal/prerender.css.ts keeps it hidden until the app has rendered it in
 // the saved language, so nobody sees English text turn into another language (and reflow) a moment
 // later.
+//
+// Some journey pages are prerendered as a signed-in visitor sees them (marked
+// `data-signed-in-page`). Without a saved session (`authenticated` 'true' and a `userData` with an
+// e-mail, as portal/session/storage.ts saves them), the page is marked `data-pending-session` and
+// stays hidden the same way: the app sends that visitor to /login. With one, the header gets the
+// visitor's first name before the page paints.
 (function () {
   var root = document.documentElement;
   var theme = 'dark';
   var language = 'en';
   var prerenderedLanguage = root.getAttribute('lang') || 'en';
+  var signedIn = false;
+  var firstName = '';
   try {
     var savedTheme = window.localStorage.getItem('theme');
     if (savedTheme === 'dark' || savedTheme === 'light') theme = savedTheme;
     var savedLanguage = window.localStorage.getItem('language');
     if (savedLanguage && /^(en|es|pt|de|zh|en-XA)$/.test(savedLanguage)) language = savedLanguage;
+    if (window.localStorage.getItem('authenticated') === 'true') {
+      var user = JSON.parse(window.localStorage.getItem('userData') || 'null');
+      signedIn = !!user && typeof user.email === 'string' && user.email !== '';
+      if (signedIn && typeof user.firstName === 'string' && user.firstName.trim()) firstName = user.firstName;
+    }
   } catch {
-    // Storage can be unavailable (privacy modes): the defaults apply.
+    // Storage can be unavailable (privacy modes), or hold something unreadable: the defaults apply.
   }
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
   if (root.hasAttribute('data-prerendered') && language !== prerenderedLanguage) {
     root.setAttribute('data-pending-locale', language);
+  }
+  if (root.hasAttribute('data-signed-in-page') && !signedIn) root.setAttribute('data-pending-session', '');
+  // Its header was rendered without a name: the visitor's goes in as soon as the parser has made
+  // the header (a mutation observer answers before anything is painted), so nothing moves when
+  // the app takes over. The initial is made as the step header makes it.
+  if (root.hasAttribute('data-signed-in-page') && firstName && window.MutationObserver) {
+    var fillName = function () {
+      var name = document.querySelector('[data-user-name]');
+      if (!name) return false;
+      name.textContent = firstName;
+      name.setAttribute('title', firstName);
+      var initial = document.querySelector('[data-user-initial]');
+      if (initial) initial.textContent = Array.from(firstName.trim())[0].toLocaleUpperCase();
+      return true;
+    };
+    var watcher = new MutationObserver(function () {
+      if (fillName()) watcher.disconnect();
+    });
+    watcher.observe(root, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      watcher.disconnect();
+    });
   }
   root.lang = language;
 
@@ -95,7 +130,7 @@
   window.addEventListener('load', function () {
     if (document.visibilityState === 'hidden') startWhenParsed();
   });
-  if (root.hasAttribute('data-pending-locale')) {
+  if (root.hasAttribute('data-pending-locale') || root.hasAttribute('data-pending-session')) {
     startWhenParsed();
   } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {
     new PerformanceObserver(function (list, observer) {

@@ -4,8 +4,9 @@
  * After the client build, the `buildApp` hook below runs Vite's SSR build of
  * portal/entry-server.tsx into dist-ssr/, renders each public route with it, and writes static
  * HTML into dist/: the landing as dist/index.html, /login as dist/login/index.html and so on, the
- * 404 page as dist/404.html, and the unrendered template as dist/app-shell.html for the routes
- * that render in the browser only (server/static serves each where it belongs).
+ * 404 page as dist/404.html, /step1 as a signed-in visitor sees it as dist/step1.html
+ * (SIGNED_IN_PAGES), and the unrendered template as dist/app-shell.html for the routes that render
+ * in the browser only (server/static serves each where it belongs).
  *
  * A prerendered page paints from its HTML alone, with no other request on the way:
  * - public/theme-init.js (minified) is inline in every page, the app shell included;
@@ -57,12 +58,20 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 /**
+ * Journey pages whose content is the same for every account: prerendered as a signed-in visitor
+ * sees them (the header's name left empty until hydrated), so a signed-in visit paints the page
+ * from its HTML instead of waiting for the app's scripts, and hydrates it. public/theme-init.js
+ * hides the markup from a visitor without a saved session, whom the app sends to /login.
+ */
+export const SIGNED_IN_PAGES: readonly PrerenderedPage[] = [{ path: paths.step1, file: 'step1.html' }];
+
+/**
  * The browser-only routes that get a shell of their own, with their page's files preloaded
  * (`step1.html`, `step2/type.html`…; the server answers `/step1` with `step1.html`). Every route
  * of the portal without a parameter and without a prerendered page.
  */
 const ROUTE_SHELL_PATHS: readonly string[] = [...Object.values(paths), ...Object.values(wizardPaths)].filter(
-  (route) => !route.includes('/:') && !PRERENDERED_PAGES.some((page) => page.path === route),
+  (route) => !route.includes('/:') && ![...PRERENDERED_PAGES, ...SIGNED_IN_PAGES].some((page) => page.path === route),
 );
 
 /**
@@ -91,7 +100,7 @@ const THEME_INIT = 'theme-init.js';
 const LOADED_MODULES = '__prerenderLoadedModules';
 
 type RenderModule = {
-  render(path: string): Promise<RenderedPage>;
+  render(path: string, options?: { signedIn?: boolean }): Promise<RenderedPage>;
   loadRouteModules(path: string): Promise<void>;
 };
 type ChunkReport = Record<string, { imports: string[]; modules: string[] }>;
@@ -233,12 +242,16 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
   const { render, loadRouteModules } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
   const loadedModules = globalThis as typeof globalThis & LoadedModulesGlobal;
 
-  for (const page of PRERENDERED_PAGES) {
+  const pages = [
+    ...PRERENDERED_PAGES.map((page) => ({ ...page, signedIn: false })),
+    ...SIGNED_IN_PAGES.map((page) => ({ ...page, signedIn: true })),
+  ];
+  for (const page of pages) {
     const loaded = new Set<string>();
     loadedModules[LOADED_MODULES] = loaded;
     let rendered: RenderedPage;
     try {
-      rendered = await render(page.path);
+      rendered = await render(page.path, { signedIn: page.signedIn });
     } finally {
       delete loadedModules[LOADED_MODULES];
     }
@@ -266,6 +279,8 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       });
     if (entry.length !== 1) throw new Error(`index.html must load exactly one module script, found ${entry.length}.`);
     modules.push(...preloads.map((file) => `/${file}`));
+    // A page prerendered signed in hydrates only once its deferred parts are loaded (portal/main.tsx).
+    if (page.signedIn) modules.push(...pageReport[page.file]!.deferred.map((file) => `/${file}`));
 
     // The same for the stylesheets: the rules the markup uses go inline, the files follow the first
     // paint (the app needs all of them as soon as it changes the page).
@@ -283,7 +298,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     html = html
       .replace(
         /<html lang="[^"]*"/,
-        `<html lang="${rendered.lang}" data-prerendered data-app-entry="${entry[0]}" data-app-preload="${modules.join(' ')}" data-app-styles="${stylesheets.join(' ')}"`,
+        `<html lang="${rendered.lang}" data-prerendered${page.signedIn ? ' data-signed-in-page' : ''} data-app-entry="${entry[0]}" data-app-preload="${modules.join(' ')}" data-app-styles="${stylesheets.join(' ')}"`,
       )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
     html = insertBefore(html, '</head>', `  <style>${critical}</style>\n    <noscript>${links}</noscript>\n  `);

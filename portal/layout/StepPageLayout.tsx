@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { Heading, Logo, StepHeader, StepShell, Text } from '../../ui';
 import { shellMessages, titleMessages } from '../app/messages';
 import { MAIN_ID } from '../app/navigation';
+import { useHydrated } from '../lib/useHydrated';
 import { paths, stepPath, TOTAL_STEPS, type StepNumber, type StepRoute } from '../paths';
 import { useRecordLastStep, useSession } from '../session/hooks';
 import { LanguageControl } from './LanguageControl';
@@ -42,6 +43,9 @@ export function journeyPath(page: JourneyPage): StepRoute {
 export function StepPageLayout({ page, title, intro, headerLabel, children }: StepPageLayoutProps) {
   const intl = useIntl();
   const { user, logout } = useSession();
+  // Prerendered at build time, the page does not know whose it is: the name (and its initial)
+  // stays empty until the browser renders it with the visitor's own.
+  const named = useHydrated();
   useRecordLastStep(journeyPath(page));
 
   const label =
@@ -65,7 +69,7 @@ export function StepPageLayout({ page, title, intro, headerLabel, children }: St
         stepLabel={label}
         languagePicker={<LanguageControl />}
         themeToggle={<ThemeControl />}
-        userName={user?.firstName || intl.formatMessage(m.userFallback)}
+        userName={named ? user?.firstName || intl.formatMessage(m.userFallback) : ''}
         logoutLabel={intl.formatMessage(m.logout)}
         onLogout={() => void logout()}
         accountHref={paths.account}

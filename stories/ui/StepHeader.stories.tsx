@@ -86,6 +86,24 @@ export const BasicDataForm: Story = {
   },
 };
 
+/**
+ * Markup rendered before anyone's name is known (a page prerendered for whoever signs in): the
+ * name is empty and the initial takes no room, until a page script or the app puts the name in.
+ */
+export const NameNotKnownYet: Story = {
+  args: { userName: '', accountHref: '/account', accountLabel: 'Your account' },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    const name = header.querySelector('[data-user-name]');
+    const initial = header.querySelector('[data-user-initial]');
+    await expect(name).toBeEmptyDOMElement();
+    await expect(initial).toBeEmptyDOMElement();
+    await expect(initial).not.toBeVisible();
+    await expect(within(header).getByRole('link', { name: '(Your account)' })).toHaveAttribute('href', '/account');
+    await expect(within(header).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
 export const Logout: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, args }) => {

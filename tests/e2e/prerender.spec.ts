@@ -143,16 +143,17 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
   page,
   request,
 }) => {
-  // The shell of /step1 names the step page's module, its layout's and the language menu's,
+  // The shell of /step5 names the step page's module, its layout's and the language menu's,
   // so they download with the entry script instead of after it has run.
-  const response = await request.get('/step1');
+  const response = await request.get('/step5');
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).not.toContain('id="prerender-data"');
+  expect(html).toContain('<div id="root"></div>');
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
     ([, file]) => file ?? '',
   );
-  for (const chunk of ['Step1Page', 'StepPageLayout', 'LanguageMenu'])
+  for (const chunk of ['Step5Page', 'StepPageLayout', 'LanguageMenu'])
     expect(preloaded.some((file) => file.startsWith(`${chunk}-`))).toBe(true);
   expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/StepPageLayout-[^"]+\.css">/);
   // A wizard page's shell preloads the wizard, and the landing's code is no part of either.
@@ -170,12 +171,12 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
   const context = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
   const fresh = await context.newPage();
   const errors = collectErrors(fresh);
-  await fresh.goto('/step1');
+  await fresh.goto('/step5');
   await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
   const initiators = await fresh.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/Step1Page-[^/]+\.js$/.test(entry.name))
+      .filter((entry) => /\/assets\/Step5Page-[^/]+\.js$/.test(entry.name))
       .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
   );
   expect(initiators).toEqual(['other']);
@@ -191,5 +192,79 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
   await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
   await fresh.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('/step1 paints from its HTML for a signed-in visitor and stays hidden from anyone else', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  // The build wrote /step1 as a signed-in visitor sees it, minus the name, to be hydrated.
+  const html = await (await request.get('/step1')).text();
+  expect(html).toMatch(/<html [^>]*data-signed-in-page/);
+  expect(html).toMatch(/id="prerender-data">[^<]*"signedIn":true/);
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('<h1');
+  expect(root).toContain('Logout');
+
+  // Signed out, the markup never shows (the app's scripts held back until it has been looked at):
+  // the visitor lands on /login.
+  const errors = collectErrors(page);
+  let releaseSignedOut: () => void = () => undefined;
+  const heldSignedOut = new Promise<void>((resolve) => (releaseSignedOut = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await heldSignedOut;
+    await route.continue();
+  });
+  await page.goto('/step1', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-pending-session', '');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  releaseSignedOut();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-pending-session');
+  await page.unroute('**/assets/index-*.js');
+
+  // Signed in, with the scripts held back, the page is already there from its HTML, with the
+  // visitor's name; once they run, the app hydrates it.
+  const user = await createUser(request, { tag: 'step1-html', firstName: 'Amara' });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/step1$/);
+  const context = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
+  const fresh = await context.newPage();
+  const freshErrors = collectErrors(fresh);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await fresh.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fresh.goto('/step1', { waitUntil: 'domcontentloaded' });
+  await expect(fresh.locator('html')).not.toHaveAttribute('data-pending-session');
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(fresh.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The markup carries no name; the page's own inline script put the saved one in before it painted.
+  expect(root).not.toContain(user.firstName);
+  await expect(fresh.getByText(user.firstName, { exact: true })).toBeVisible();
+  const painted = fresh.getByText(user.firstName, { exact: true });
+  await painted.evaluate((name) => name.setAttribute('data-painted', ''));
+  await fresh.getByRole('heading', { level: 1 }).evaluate((heading) => heading.setAttribute('data-painted', ''));
+  release();
+  await appStarted(fresh);
+  await fresh.waitForLoadState('networkidle');
+  // Hydrated, not replaced: once the header answers (its language menu opens), the heading and
+  // the name painted before the app ran are still the ones on screen.
+  await fresh
+    .getByRole('button', { name: /^Language/ })
+    .first()
+    .click();
+  await expect(fresh.getByRole('menu')).toBeVisible();
+  await fresh.keyboard.press('Escape');
+  await expect(fresh.locator('h1[data-painted]')).toBeVisible();
+  await expect(fresh.locator('[data-painted]', { hasText: user.firstName })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(freshErrors).toEqual([]);
   await context.close();
 });

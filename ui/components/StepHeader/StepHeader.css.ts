@@ -131,6 +131,8 @@ export const avatar = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.bold,
   lineHeight: 1,
+  // No name, no initial.
+  selectors: { '&:empty': { display: 'none' } },
   // Phones keep the name and the logout button; the decorative initial makes room for them.
   '@media': { [belowTablet]: { display: 'none' } },
 });

@@ -13,7 +13,11 @@ export interface StepHeaderProps {
   languagePicker?: ReactNode;
   /** The theme control, usually a `ThemeToggle`. */
   themeToggle?: ReactNode;
-  /** The signed-in user's display name (first name, or a fallback such as 'User'). */
+  /**
+   * The signed-in user's display name (first name, or a fallback such as 'User'). Empty while it
+   * is not known (markup rendered ahead of time): a script may fill the elements marked
+   * `data-user-name` and `data-user-initial` before the page paints.
+   */
   userName: string;
   /** Text and accessible name of the logout button, e.g. 'Logout'. */
   logoutLabel: string;
@@ -42,14 +46,14 @@ export function StepHeader({
   accountLabel,
 }: StepHeaderProps) {
   const initial = Array.from(userName.trim())[0]?.toLocaleUpperCase() ?? '';
+  // Both are marked for a page that fills in the name before its first paint, its markup rendered
+  // without one (a page prerendered for whoever signs in): hydration keeps what it finds there.
   const user = (
     <>
-      {initial ? (
-        <span className={styles.avatar} aria-hidden="true">
-          {initial}
-        </span>
-      ) : null}
-      <span className={styles.userName} title={userName}>
+      <span className={styles.avatar} aria-hidden="true" data-user-initial="" suppressHydrationWarning>
+        {initial}
+      </span>
+      <span className={styles.userName} title={userName} data-user-name="" suppressHydrationWarning>
         {userName}
       </span>
     </>
