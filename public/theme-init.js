@@ -64,6 +64,22 @@
   }
   root.lang = language;
 
+  // The landing page leaves its sections below the hero unrendered while off screen, at an
+  // estimated height (portal/pages/landing/LandingPage.css.ts). A page opened at a section, or a
+  // link to one followed, lays them all out first, so the jump lands on the section.
+  var layOut = function () {
+    root.setAttribute('data-laid-out', '');
+  };
+  if (window.location.hash) layOut();
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      if (target && target.closest && target.closest('a[href*="#"]')) layOut();
+    },
+    true,
+  );
+
   // A prerendered page starts its stylesheets and scripts once it has painted its content
   // (scripts/prerender.ts inlined the CSS of that paint and moved them into data-app-styles,
   // data-app-entry and data-app-preload): on a slow link they would otherwise hold back the first

@@ -7,6 +7,9 @@
  * or links to '/#id' with `state: navClickState` and lets the shell do it.
  */
 
+/** Set on <html> once every section of the landing page must be laid out (see scrollToSection). */
+const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+
 /** Id of every page's `<main>`: the skip link's target. Pass it as the layout's `id`. */
 export const MAIN_ID = 'main-content';
 
@@ -40,6 +43,9 @@ export function scrollToSection(id: string, delay: number = SECTION_SCROLL_DELAY
   const timer = window.setTimeout(() => {
     const target = document.getElementById(id);
     if (!target) return;
+    // The sections of a prerendered landing page are laid out only near the screen until now
+    // (portal/pages/landing/LandingPage.css.ts): lay them all out, so the scroll ends on the section.
+    document.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, '');
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });

@@ -52,4 +52,35 @@ test.describe('landing page header navigation', () => {
       expect(positions.filter((y) => y > 0 && y < final)).toEqual([]);
     });
   });
+
+  test('off-screen sections wait to be rendered until the page jumps to one, which then lands on it', async ({
+    page,
+  }) => {
+    await openLanding(page);
+    // The first paint renders the hero alone: the sections below skip rendering while off screen.
+    const visibility = (id: string) =>
+      page.locator(`#${id}`).evaluate((section) => getComputedStyle(section).contentVisibility);
+    expect(await visibility('faq')).toBe('auto');
+    // A jump lays the whole page out first, so the glide ends on the section's heading.
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+    expect(await visibility('faq')).toBe('visible');
+    await expect(page.locator('#faq')).toBeFocused();
+    await expect(async () => {
+      const top = await page.locator('#faq').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(120);
+    }).toPass();
+  });
+
+  test('a page opened at a section lands on it, every section laid out', async ({ page }) => {
+    await page.goto('/#pricing');
+    await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect(async () => {
+      const top = await page.locator('#pricing').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(120);
+    }).toPass();
+  });
 });

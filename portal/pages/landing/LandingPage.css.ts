@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme';
 
 export const page = style({
@@ -11,6 +11,17 @@ export const main = style({
   display: 'block',
   outline: 'none',
   paddingBlockStart: vars.layout.headerHeight,
+});
+
+// On the prerendered page, the sections below the hero are left unrendered while they are off
+// screen, so the first paint lays out the hero alone (the whole page's layout and styles took
+// most of that paint on a slow phone); each is rendered as it nears the viewport. Off screen they
+// take an estimated height, so a jump to a section lays the page out in full first:
+// public/theme-init.js marks <html> `data-laid-out` when the page opens at a section,
+// portal/app/navigation.ts before it scrolls to one.
+globalStyle(`html[data-prerendered]:not([data-laid-out]) ${main} > section`, {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 50rem',
 });
 
 // The confirmation after an account deletion, above the hero.
