@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './App';
 import { holdDeferredInput, preloadDeferredComponents } from './app/deferredComponent';
+import { layOutWholePage } from './app/navigation';
 import './config';
 import { readPrerenderData, rendersSameRoute, resolveLazyRoutes, type PrerenderData } from './hydration';
 import { savedLocale } from './i18n/LocaleProvider';
@@ -74,6 +75,12 @@ async function start(root: HTMLElement) {
   // markup to that change (React renders it afresh, empty until the code arrives).
   if (!hydrate || data.signedIn) await preloadDeferredComponents().catch(() => undefined);
   const router = createBrowserRouter(routes, hydrate ? { hydrationData: data.hydrationData } : undefined);
+  // Once the visitor moves within the app, the page is no longer the first paint: a landing page
+  // met again (back, or from a link) is laid out in full, so its scroll position holds.
+  const stopWatching = router.subscribe(() => {
+    layOutWholePage();
+    stopWatching();
+  });
   const page = (
     <StrictMode>
       <AppProviders initialLocale={locale} initialMessages={messages}>

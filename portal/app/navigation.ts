@@ -7,8 +7,14 @@
  * or links to '/#id' with `state: navClickState` and lets the shell do it.
  */
 
-/** Set on <html> once every section of the landing page must be laid out (see scrollToSection). */
-const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+/**
+ * Lays out every section of the landing page from now on. On the prerendered page they are laid
+ * out only near the screen until then (portal/pages/landing/LandingPage.css.ts), at an estimated
+ * height: a scroll to a section, or back to a position, would land in the wrong place.
+ */
+export function layOutWholePage(): void {
+  document.documentElement.setAttribute('data-laid-out', '');
+}
 
 /** Id of every page's `<main>`: the skip link's target. Pass it as the layout's `id`. */
 export const MAIN_ID = 'main-content';
@@ -43,9 +49,7 @@ export function scrollToSection(id: string, delay: number = SECTION_SCROLL_DELAY
   const timer = window.setTimeout(() => {
     const target = document.getElementById(id);
     if (!target) return;
-    // The sections of a prerendered landing page are laid out only near the screen until now
-    // (portal/pages/landing/LandingPage.css.ts): lay them all out, so the scroll ends on the section.
-    document.documentElement.setAttribute(LAID_OUT_ATTRIBUTE, '');
+    layOutWholePage();
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'instant' : 'smooth', block: 'start' });
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });

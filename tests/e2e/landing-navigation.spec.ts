@@ -57,7 +57,9 @@ test.describe('landing page header navigation', () => {
     page,
   }) => {
     await openLanding(page);
-    // The first paint renders the hero alone: the sections below skip rendering while off screen.
+    await page.waitForLoadState('networkidle');
+    // The first paint renders the hero alone: the sections below skip rendering while off screen,
+    // and still do once the app runs.
     const visibility = (id: string) =>
       page.locator(`#${id}`).evaluate((section) => getComputedStyle(section).contentVisibility);
     expect(await visibility('faq')).toBe('auto');
@@ -71,6 +73,19 @@ test.describe('landing page header navigation', () => {
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(120);
     }).toPass();
+  });
+
+  test('the landing page met again within the app is laid out in full', async ({ page }) => {
+    await openLanding(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).not.toHaveAttribute('data-laid-out');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page.locator('#faq')).toBeAttached();
+    expect(await page.locator('#faq').evaluate((section) => getComputedStyle(section).contentVisibility)).toBe(
+      'visible',
+    );
   });
 
   test('a page opened at a section lands on it, every section laid out', async ({ page }) => {
