@@ -25,7 +25,8 @@
 //
 //   npm run bench:web                 RUNS=3 npm run bench:web
 //   PAGES=floor,landing BENCH_DEBUG=1 npm run bench:web  (only some pages, by key; per-load resource
-//                                      timeline, long tasks and layout-shift sources)
+//                                      timeline, long tasks, largest-paint candidates and
+//                                      layout-shift sources)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -130,7 +131,15 @@ const observeMetrics = () => {
       // An entry type this browser does not support.
     }
   };
-  observe('largest-contentful-paint', (entry) => (metrics.lcp = entry.startTime));
+  metrics.lcpCandidates = [];
+  observe('largest-contentful-paint', (entry) => {
+    metrics.lcp = entry.startTime;
+    const node = entry.element;
+    const text = node
+      ? `${node.nodeName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+      : '(removed)';
+    metrics.lcpCandidates.push(`${Math.round(entry.startTime)} ${entry.size}px² ${text}`);
+  });
   metrics.shifts = [];
   observe('layout-shift', (entry) => {
     if (entry.hadRecentInput) return;
@@ -308,6 +317,7 @@ async function measure(context, url, storage) {
     console.log(
       `  long tasks: ${metrics.longTasks.map(([at, ms]) => `${Math.round(at)}+${Math.round(ms)}`).join(' ')}`,
     );
+    console.log(`  LCP candidates: ${metrics.lcpCandidates.join(' | ')}`);
     for (const shift of metrics.shifts)
       console.log(`  shift at ${shift.at}: ${shift.value}\n    ${shift.sources.join('\n    ')}`);
   }
