@@ -85,8 +85,11 @@
   // data-app-entry and data-app-preload): on a slow link they would otherwise hold back the first
   // paint or share the bandwidth with the document and the font it waits for. They never
   // start before the document is parsed (the app hydrates all of it). A page kept hidden for its
-  // language has nothing to paint, so it starts as soon as it is parsed; a background tab paints
-  // nothing either, so there the load event starts them.
+  // language or for want of a session has nothing to paint, so it starts as soon as it is parsed; a
+  // background tab paints nothing either, so there the load event starts them. A page prerendered
+  // signed in starts once parsed too: its content is waiting for the app (the visitor's own data),
+  // and its document names the same scripts as module preloads, so they are already on their way.
+  // (Its stylesheets still start only here, so that none of them holds back the first paint.)
   var entry = root.getAttribute('data-app-entry');
   if (!entry) return;
 
@@ -146,7 +149,11 @@
   window.addEventListener('load', function () {
     if (document.visibilityState === 'hidden') startWhenParsed();
   });
-  if (root.hasAttribute('data-pending-locale') || root.hasAttribute('data-pending-session')) {
+  if (
+    root.hasAttribute('data-pending-locale') ||
+    root.hasAttribute('data-pending-session') ||
+    root.hasAttribute('data-signed-in-page')
+  ) {
     startWhenParsed();
   } else if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1) {
     new PerformanceObserver(function (list, observer) {

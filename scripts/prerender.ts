@@ -4,9 +4,10 @@
  * After the client build, the `buildApp` hook below runs Vite's SSR build of
  * portal/entry-server.tsx into dist-ssr/, renders each public route with it, and writes static
  * HTML into dist/: the landing as dist/index.html, /login as dist/login/index.html and so on, the
- * 404 page as dist/404.html, /step1 as a signed-in visitor sees it as dist/step1.html
- * (SIGNED_IN_PAGES), and the unrendered template as dist/app-shell.html for the routes that render
- * in the browser only (server/static serves each where it belongs).
+ * 404 page as dist/404.html, /step1 and the wizard's pages as a signed-in visitor first sees them
+ * (dist/step1.html, dist/step2/type.html…: SIGNED_IN_PAGES), and the unrendered template as
+ * dist/app-shell.html for the routes that render in the browser only (server/static serves each
+ * where it belongs).
  *
  * A prerendered page paints from its HTML alone, with no other request on the way:
  * - public/theme-init.js (minified) is inline in every page, the app shell included;
@@ -58,16 +59,25 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 /**
- * Journey pages whose content is the same for every account: prerendered as a signed-in visitor
- * sees them (the header's name left empty until hydrated), so a signed-in visit paints the page
- * from its HTML instead of waiting for the app's scripts, and hydrates it. public/theme-init.js
- * hides the markup from a visitor without a saved session, whom the app sends to /login.
+ * Journey pages prerendered as a signed-in visitor sees them before the app runs: /step1, whose
+ * content is the same for every account, and the wizard's question pages, in the state they show
+ * until the application has been read (their frame, title and "Loading your application…"). The
+ * header's name is left empty (public/theme-init.js fills it in before the first paint). So a
+ * signed-in visit paints from the HTML instead of waiting for the app's scripts, and hydrates it.
+ * theme-init.js hides the markup from a visitor without a saved session, whom the app sends to
+ * /login. (The print view is left out: it is a page of its own, without the step frame.) The
+ * application service is preloaded with them, as on the route shells.
  */
-export const SIGNED_IN_PAGES: readonly PrerenderedPage[] = [{ path: paths.step1, file: 'step1.html' }];
+export const SIGNED_IN_PAGES: readonly PrerenderedPage[] = [
+  { path: paths.step1, file: 'step1.html' },
+  ...Object.values(wizardPaths)
+    .filter((path) => path !== wizardPaths.print)
+    .map((path) => ({ path, file: `${path.slice(1)}.html` })),
+];
 
 /**
  * The browser-only routes that get a shell of their own, with their page's files preloaded
- * (`step1.html`, `step2/type.html`…; the server answers `/step1` with `step1.html`). Every route
+ * (`step4.html`, `account.html`…; the server answers `/step4` with `step4.html`). Every route
  * of the portal without a parameter and without a prerendered page.
  */
 const ROUTE_SHELL_PATHS: readonly string[] = [...Object.values(paths), ...Object.values(wizardPaths)].filter(
@@ -75,9 +85,9 @@ const ROUTE_SHELL_PATHS: readonly string[] = [...Object.values(paths), ...Object
 );
 
 /**
- * Loaded on those pages right after their first render, so preloaded by every route shell too:
- * the application service with its first read (which saves a signed-in page from waiting for
- * supabase-js).
+ * Loaded on those pages right after their first render, so preloaded by every route shell and
+ * every page prerendered signed in too: the application service with its first read (which saves
+ * a signed-in page from waiting for supabase-js).
  */
 const ROUTE_SHELL_EXTRA_MODULES = ['portal/application/loadedApplicationService.ts'];
 
@@ -255,7 +265,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     } finally {
       delete loadedModules[LOADED_MODULES];
     }
-    const route = assetsOf(manifest, loaded);
+    const route = assetsOf(manifest, page.signedIn ? [...loaded, ...ROUTE_SHELL_EXTRA_MODULES] : loaded);
     const preloads = route.js.filter((file) => !initial.js.includes(file));
     const later = deferredAssets([...initial.js, ...route.js]);
     const styles = [...new Set([...route.css, ...later.css])].filter((file) => !initial.css.includes(file));
@@ -302,6 +312,12 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`);
     html = insertBefore(html, '</head>', `  <style>${critical}</style>\n    <noscript>${links}</noscript>\n  `);
+    // A signed-in page's content waits for the app (the visitor's data): its scripts download with
+    // the document, and public/theme-init.js runs them as soon as it is parsed.
+    if (page.signedIn) {
+      const early = [entry[0], ...modules].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+      html = insertBefore(html, '</head>', `  ${early.join('\n    ')}\n  `);
+    }
     html = html.replace(
       '<div id="root"></div>',
       () => `<div id="root">${rendered.html}</div>\n    ${rendered.dataScript}`,

@@ -156,10 +156,18 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
   for (const chunk of ['Step5Page', 'StepPageLayout', 'LanguageMenu'])
     expect(preloaded.some((file) => file.startsWith(`${chunk}-`))).toBe(true);
   expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/StepPageLayout-[^"]+\.css">/);
-  // A wizard page's shell preloads the wizard, and the landing's code is no part of either.
+  // A wizard page is prerendered signed in, as it stands until the application has been read; it
+  // names the wizard's code and the application service as module preloads, so they download with
+  // the document. The landing's code is no part of either page.
   const wizard = await (await request.get('/step2/type')).text();
+  expect(wizard).toMatch(/<html [^>]*data-signed-in-page/);
+  const wizardRoot = wizard.slice(wizard.indexOf('<div id="root">'));
+  expect(wizardRoot).toContain('Why you need an ITIN</h1>');
+  expect(wizardRoot).toContain('Loading your application…');
   expect(wizard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Wizard[^"]*\.js">/);
+  expect(wizard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/loadedApplicationService-[^"]*\.js">/);
   expect(html).not.toMatch(/LandingPage-[^"]+\.js/);
+  expect(wizard).not.toMatch(/LandingPage-[^"]+\.js/);
 
   // Signed in, in a new browser context (nothing cached) that holds the session, the page's module
   // is fetched by that preload (the app's own request would be a script's), and the page renders

@@ -72,7 +72,7 @@ function check(dist: string) {
 
 const kib = (n: number) => n * 1024;
 /** BUDGETS.javascript of the script, in KiB. */
-const JS_BUDGET_KIB = 165.9;
+const JS_BUDGET_KIB = 166;
 /** BUDGETS.wizard of the script, in KiB. */
 const WIZARD_BUDGET_KIB = 33.8;
 const lean = { body: 'export const x = 1;\n', modules: ['portal/main.tsx'] };
