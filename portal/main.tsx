@@ -20,6 +20,8 @@ import { DEFAULT_THEME, isThemeName } from './theme/ThemeProvider';
 
 /** Set on <html> by public/theme-init.js when the saved language differs from the prerendered one. */
 const PENDING_LOCALE_ATTRIBUTE = 'data-pending-locale';
+/** Set on <html> by the build on a page whose first render reads the application (scripts/prerender.ts). */
+const READS_APPLICATION_ATTRIBUTE = 'data-reads-application';
 /** Set on <html> by public/theme-init.js on a page prerendered signed in, for a visitor without a saved session. */
 const PENDING_SESSION_ATTRIBUTE = 'data-pending-session';
 
@@ -48,6 +50,14 @@ async function start(root: HTMLElement) {
   // fresh render waits for the deferred parts' code: the parts the app's frame uses (the language
   // menu) start loading now, alongside the messages and the page, instead of after them.
   const data = readPrerenderData(document);
+  // A page whose first render reads the application (marked by the build) asks for it now, while
+  // its code is still arriving; the page's first read takes that answer.
+  if (document.documentElement.hasAttribute(READS_APPLICATION_ATTRIBUTE) && readStoredSession(store) !== null) {
+    void import('./application/loadedApplicationService').then(
+      ({ loadedApplicationService }) => loadedApplicationService.startFirstRead(),
+      () => undefined,
+    );
+  }
   if (!data || (readStoredSession(store) !== null) !== data.signedIn)
     void preloadDeferredComponents().catch(() => undefined);
   // On a prerendered page, the full stylesheets too (public/theme-init.js links them after the

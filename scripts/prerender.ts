@@ -91,6 +91,38 @@ const ROUTE_SHELL_PATHS: readonly string[] = [...Object.values(paths), ...Object
  */
 const ROUTE_SHELL_EXTRA_MODULES = ['portal/application/loadedApplicationService.ts'];
 
+/**
+ * The pages whose first render reads the application (the wizard, the checklist, the review, the
+ * status): marked `data-reads-application` on <html>, so that portal/main.tsx starts that read
+ * while the page's code is still arriving.
+ */
+const READS_APPLICATION: readonly string[] = [
+  paths.step2,
+  ...Object.values(wizardPaths),
+  paths.step3,
+  paths.step4,
+  paths.step5,
+];
+const READS_APPLICATION_ATTRIBUTE = 'data-reads-application';
+
+/** `html` with <html> marked when `route` reads the application first thing. */
+function markReadsApplication(html: string, route: string): string {
+  if (!READS_APPLICATION.includes(route)) return html;
+  if (!/<html /.test(html)) throw new Error('index.html must open with <html …>.');
+  return html.replace(/<html /, `<html ${READS_APPLICATION_ATTRIBUTE} `);
+}
+
+/**
+ * The modules a signed-in page preloads: its own and ROUTE_SHELL_EXTRA_MODULES, those first on a
+ * page that reads the application at once (the read waits for them, while the page waits for the
+ * read: on a slow link, the order of the preloads is the order they arrive in).
+ */
+function withExtraModules(route: string, loaded: Iterable<string>): string[] {
+  return READS_APPLICATION.includes(route)
+    ? [...ROUTE_SHELL_EXTRA_MODULES, ...loaded]
+    : [...loaded, ...ROUTE_SHELL_EXTRA_MODULES];
+}
+
 /** The template as the browser-only routes get it (no prerendered markup). */
 export const SHELL_FILE = 'app-shell.html';
 /** Source modules of each chunk of the client build (read by scripts/check-budgets.mjs). */
@@ -265,7 +297,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     } finally {
       delete loadedModules[LOADED_MODULES];
     }
-    const route = assetsOf(manifest, page.signedIn ? [...loaded, ...ROUTE_SHELL_EXTRA_MODULES] : loaded);
+    const route = assetsOf(manifest, page.signedIn ? withExtraModules(page.path, loaded) : loaded);
     const preloads = route.js.filter((file) => !initial.js.includes(file));
     const later = deferredAssets([...initial.js, ...route.js]);
     const styles = [...new Set([...route.css, ...later.css])].filter((file) => !initial.css.includes(file));
@@ -323,6 +355,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       () => `<div id="root">${rendered.html}</div>\n    ${rendered.dataScript}`,
     );
     if (!html.includes(rendered.dataScript)) throw new Error('index.html must contain <div id="root"></div>');
+    html = markReadsApplication(html, page.path);
     hashes[page.file] = inlineHashes(html);
 
     const target = path.join(outDir, page.file);
@@ -346,7 +379,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     } finally {
       delete loadedModules[LOADED_MODULES];
     }
-    const page = assetsOf(manifest, [...loaded, ...ROUTE_SHELL_EXTRA_MODULES]);
+    const page = assetsOf(manifest, withExtraModules(route, loaded));
     const later = deferredAssets([...initial.js, ...page.js]);
     const js = [...new Set([...page.js, ...later.js])].filter((file) => !initial.js.includes(file));
     const css = [...new Set([...page.css, ...later.css])].filter((file) => !initial.css.includes(file));
@@ -355,7 +388,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    const html = insertBefore(shell, '</head>', `  ${links.join('\n    ')}\n  `);
+    const html = markReadsApplication(insertBefore(shell, '</head>', `  ${links.join('\n    ')}\n  `), route);
     const file = `${route.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
     writeFileSync(path.join(outDir, file), html);

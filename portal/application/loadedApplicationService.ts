@@ -3,6 +3,19 @@ import type { Application, ApplicationResult, ApplicationService } from './Appli
 import { defaultStore } from '../session/StoreContext';
 import { quickApplicationGet } from './quickRead';
 
+/** How long a read started ahead of the page (`startFirstRead`) stays good for its first `get`. */
+export const EARLY_READ_MAX_AGE_MS = 10_000;
+
+/** The application service, and a way to start its first read before a page asks for it. */
+export interface LoadedApplicationService extends ApplicationService {
+  /**
+   * Starts the quick read now, while the page's code is still arriving: the next `get` (within
+   * EARLY_READ_MAX_AGE_MS) takes its answer instead of asking again. Does nothing once one is
+   * under way, or once supabase-js has loaded.
+   */
+  startFirstRead(): void;
+}
+
 /**
  * The app's ApplicationService (what `defaultApplicationService` forwards to): supabase-js,
  * imported with the first call, against the configured project (same origin by default). Until it
@@ -12,9 +25,17 @@ import { quickApplicationGet } from './quickRead';
 export function loadedOnFirstUse(
   load: () => Promise<ApplicationService>,
   quickGet: () => Promise<ApplicationResult<Application | null> | null> = async () => null,
-): ApplicationService {
+  now: () => number = Date.now,
+): LoadedApplicationService {
   let implementation: Promise<ApplicationService> | null = null;
   let loaded = false;
+  let early: { answer: Promise<ApplicationResult<Application | null> | null>; at: number } | null = null;
+  /** The quick read started ahead, if still fresh (taken once), or a new one. */
+  const firstQuickRead = () => {
+    const started = early;
+    early = null;
+    return started && now() - started.at <= EARLY_READ_MAX_AGE_MS ? started.answer : quickGet();
+  };
   const service = () =>
     (implementation ??= load().then(
       (app) => {
@@ -41,7 +62,10 @@ export function loadedOnFirstUse(
     };
   const get = call((app) => app.get());
   return {
-    get: async () => (loaded ? null : await quickGet()) ?? get(),
+    startFirstRead: () => {
+      if (!loaded && !early) early = { answer: quickGet(), at: now() };
+    },
+    get: async () => (loaded ? null : await firstQuickRead()) ?? get(),
     saveDraft: call((app, input: Parameters<ApplicationService['saveDraft']>[0]) => app.saveDraft(input)),
     submit: call((app, input: Parameters<ApplicationService['submit']>[0]) => app.submit(input)),
     addDocument: call((app, input: Parameters<ApplicationService['addDocument']>[0]) => app.addDocument(input)),
@@ -56,7 +80,7 @@ export function loadedOnFirstUse(
   };
 }
 
-export const loadedApplicationService: ApplicationService = loadedOnFirstUse(
+export const loadedApplicationService: LoadedApplicationService = loadedOnFirstUse(
   () =>
     import('./supabaseApplicationService').then(({ createSupabaseApplicationService }) =>
       createSupabaseApplicationService({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }),

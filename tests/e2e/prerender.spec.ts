@@ -192,13 +192,22 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
 
   // On a wizard page, the first read of the application goes out before supabase-js is needed:
   // by the portal's own fetch with the saved session (supabase-js names itself in X-Client-Info).
+  // The page is marked as one that reads the application first thing, so the app asks while the
+  // page's code is still arriving, and the page takes that answer: one read in all.
   const firstRead = fresh.waitForRequest(/\/rest\/v1\/rpc\/application_get$/);
+  const reads: string[] = [];
+  fresh.on('request', (request) => {
+    if (/\/rest\/v1\/rpc\/application_get$/.test(request.url())) reads.push(request.url());
+  });
   await fresh.goto('/step2/type');
+  await expect(fresh.locator('html')).toHaveAttribute('data-reads-application', '');
   const read = await firstRead;
   expect(read.headers()['authorization']).toMatch(/^Bearer ./);
   expect(read.headers()['x-client-info']).toBeUndefined();
   await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(fresh.getByRole('radio', { name: 'Yes, I am applying for the first time' })).toBeVisible();
   await fresh.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(1);
   expect(errors).toEqual([]);
   await context.close();
 });

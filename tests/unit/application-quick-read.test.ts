@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Application, ApplicationResult, ApplicationService } from '../../portal/application/ApplicationService';
 import { forwardOnFirstUse } from '../../portal/application/defaultApplicationService';
-import { loadedOnFirstUse } from '../../portal/application/loadedApplicationService';
+import { EARLY_READ_MAX_AGE_MS, loadedOnFirstUse } from '../../portal/application/loadedApplicationService';
 import { quickApplicationGet, type QuickReadOptions } from '../../portal/application/quickRead';
 import {
   SAVED_TOKEN_MIN_VALIDITY_MS as QUICK_READ_MIN_VALIDITY_MS,
@@ -119,6 +119,52 @@ describe('loadedOnFirstUse (the app’s application service)', () => {
     const service = loadedOnFirstUse(async () => app, quick);
     await service.accountExport().catch(() => undefined);
     await expect(service.get()).resolves.toEqual(fullGet);
+    expect(quick).not.toHaveBeenCalled();
+  });
+
+  it('starts the first read ahead of the page, and the next get takes its answer instead of asking again', async () => {
+    const load = vi.fn(async () => implementation());
+    const quick = vi.fn(async () => ({ ok: true as const, value: application }));
+    const service = loadedOnFirstUse(load, quick);
+    service.startFirstRead();
+    service.startFirstRead();
+    expect(quick).toHaveBeenCalledTimes(1);
+    await expect(service.get()).resolves.toEqual({ ok: true, value: application });
+    expect(quick).toHaveBeenCalledTimes(1);
+    // Taken once: the next get reads again.
+    await service.get();
+    expect(quick).toHaveBeenCalledTimes(2);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('leaves a read started ahead unused once it is older than EARLY_READ_MAX_AGE_MS', async () => {
+    let clock = 1_000;
+    const answers = [application, { ...application, version: 9 }];
+    const quick = vi.fn(async () => ({ ok: true as const, value: answers[quick.mock.calls.length - 1] ?? null }));
+    const service = loadedOnFirstUse(
+      async () => implementation(),
+      quick,
+      () => clock,
+    );
+    service.startFirstRead();
+    clock += EARLY_READ_MAX_AGE_MS + 1;
+    await expect(service.get()).resolves.toEqual({ ok: true, value: answers[1] });
+    expect(quick).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back to supabase-js when the read started ahead cannot answer', async () => {
+    const load = vi.fn(async () => implementation());
+    const service = loadedOnFirstUse(load, async () => null);
+    service.startFirstRead();
+    await expect(service.get()).resolves.toEqual(fullGet);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing ahead once supabase-js has loaded', async () => {
+    const quick = vi.fn(async () => ({ ok: true as const, value: application }));
+    const service = loadedOnFirstUse(async () => implementation(), quick);
+    await service.accountExport().catch(() => undefined);
+    service.startFirstRead();
     expect(quick).not.toHaveBeenCalled();
   });
 });
