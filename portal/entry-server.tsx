@@ -12,6 +12,7 @@ import { createIntl, createIntlCache } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -22,7 +23,7 @@ import type { RouteHandle } from './app/RootLayout';
 import { createMemoryAuthService } from './auth/memoryAuthService';
 import { PRERENDER_LOCALE, PRERENDER_THEME, serializePrerenderData, type PrerenderData } from './hydration';
 import { loadMessages } from './i18n/loadMessages';
-import { routes } from './routes';
+import { ANY_OTHER_PATH, routes } from './routes';
 import { createMemoryStore, writeStoredSession, type StoredUser } from './session/storage';
 
 /** One rendered page. */
@@ -52,6 +53,12 @@ function documentTitle(context: StaticHandlerContext, messages: Awaited<ReturnTy
   return intl.formatMessage(shellMessages.documentTitle, {
     page: intl.formatMessage(handle.title, handle.titleValues),
   });
+}
+
+/** Whether `path` is a page of this build (the catch-all 404 route does not count). */
+export function routeExists(path: string): boolean {
+  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== ANY_OTHER_PATH;
 }
 
 /**

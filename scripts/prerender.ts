@@ -144,6 +144,7 @@ const LOADED_MODULES = '__prerenderLoadedModules';
 type RenderModule = {
   render(path: string, options?: { signedIn?: boolean }): Promise<RenderedPage>;
   loadRouteModules(path: string): Promise<void>;
+  routeExists(path: string): boolean;
 };
 type ChunkReport = Record<string, { imports: string[]; modules: string[] }>;
 type PageReport = Record<string, { deferred: string[] }>;
@@ -281,12 +282,13 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
   const initial = assetsOf(manifest, ['index.html']);
   // Imported by its plain URL: the page chunks import the entry back, and a second URL (a cache
   // buster) would load a second copy of every React context in it.
-  const { render, loadRouteModules } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
+  const { render, loadRouteModules, routeExists } = (await import(pathToFileURL(serverEntry).href)) as RenderModule;
   const loadedModules = globalThis as typeof globalThis & LoadedModulesGlobal;
 
   const pages = [
     ...PRERENDERED_PAGES.map((page) => ({ ...page, signedIn: false })),
-    ...SIGNED_IN_PAGES.map((page) => ({ ...page, signedIn: true })),
+    // A build with the application form embedded at step 2 has no wizard pages to render.
+    ...SIGNED_IN_PAGES.filter((page) => routeExists(page.path)).map((page) => ({ ...page, signedIn: true })),
   ];
   for (const page of pages) {
     const loaded = new Set<string>();
