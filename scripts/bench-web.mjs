@@ -25,7 +25,8 @@
 //
 //   npm run bench:web                 RUNS=3 npm run bench:web
 //   PAGES=floor,landing BENCH_DEBUG=1 npm run bench:web  (only some pages, by key; per-load resource
-//                                      timeline, long tasks, largest-paint candidates and
+//                                      timeline, long tasks, long frames with the scripts that ran
+//                                      in them, largest-paint candidates and
 //                                      layout-shift sources)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -160,6 +161,20 @@ const observeMetrics = () => {
     if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
   });
   observe('longtask', (entry) => metrics.longTasks.push([entry.startTime, entry.duration]));
+  // Debug: which scripts ran in each long frame (and for how long).
+  metrics.frames = [];
+  observe('long-animation-frame', (entry) => {
+    if (entry.blockingDuration <= 0) return;
+    const scripts = (entry.scripts ?? [])
+      .filter((script) => script.duration >= 10)
+      .map(
+        (script) =>
+          `${script.invokerType} ${String(script.invoker).slice(0, 40)} ${script.sourceURL.split('/').pop()} ${Math.round(script.duration)}ms`,
+      );
+    metrics.frames.push(
+      `${Math.round(entry.startTime)}+${Math.round(entry.duration)} (blocking ${Math.round(entry.blockingDuration)}, style/layout ${Math.round(entry.duration - (entry.renderStart ? entry.renderStart - entry.startTime : entry.duration))}): ${scripts.join('; ')}`,
+    );
+  });
 };
 
 function freePort() {
@@ -318,6 +333,7 @@ async function measure(context, url, storage) {
       `  long tasks: ${metrics.longTasks.map(([at, ms]) => `${Math.round(at)}+${Math.round(ms)}`).join(' ')}`,
     );
     console.log(`  LCP candidates: ${metrics.lcpCandidates.join(' | ')}`);
+    console.log(`  long frames:\n    ${metrics.frames.join('\n    ')}`);
     for (const shift of metrics.shifts)
       console.log(`  shift at ${shift.at}: ${shift.value}\n    ${shift.sources.join('\n    ')}`);
   }
