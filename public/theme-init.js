@@ -104,27 +104,41 @@
   document.addEventListener('click', keep, true);
   document.addEventListener('keydown', keep, true);
   var started = false;
+  /** How long one slice of the app's start may hold the main thread (ms). */
+  var SLICE_MS = 10;
   var start = function () {
     if (started) return;
     started = true;
+    // Each element added starts a request, which costs the main thread a few milliseconds on a
+    // slow phone: they are added a slice at a time, in order, and the browser gets the main thread
+    // back between slices (a MessageChannel message: timers are slowed down in background tabs).
+    var elements = [];
     // The app waits for the stylesheets (window.__itinStylesReady) before it changes the page:
     // the inline CSS covers only the markup as the build rendered it.
     var styles = (root.getAttribute('data-app-styles') || '').split(' ').filter(Boolean);
+    // They load under a media query that matches no screen, and all apply in one go once every
+    // one has arrived: the page restyles once instead of once per file (each restyle of the whole
+    // page is a long task on a slow phone, and they change nothing on screen).
+    var sheets = [];
     window.__itinStylesReady = new Promise(function (resolve) {
       var waiting = styles.length;
       var done = function () {
         waiting -= 1;
-        if (waiting <= 0) resolve();
+        if (waiting > 0) return;
+        for (var m = 0; m < sheets.length; m++) sheets[m].media = 'all';
+        resolve();
       };
       if (!waiting) resolve();
       for (var s = 0; s < styles.length; s++) {
         var sheet = document.createElement('link');
         sheet.rel = 'stylesheet';
+        sheet.media = 'print';
         sheet.crossOrigin = 'anonymous';
         sheet.onload = done;
         sheet.onerror = done;
         sheet.href = styles[s];
-        document.head.appendChild(sheet);
+        sheets.push(sheet);
+        elements.push(sheet);
       }
     });
     var preloads = (root.getAttribute('data-app-preload') || '').split(' ');
@@ -134,13 +148,30 @@
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
       link.href = preloads[i];
-      document.head.appendChild(link);
+      elements.push(link);
     }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = 'anonymous';
     script.src = entry;
-    document.head.appendChild(script);
+    elements.push(script);
+
+    var next = 0;
+    var channel = window.MessageChannel ? new MessageChannel() : null;
+    var addSlice = function () {
+      var began = Date.now();
+      while (next < elements.length) {
+        document.head.appendChild(elements[next]);
+        next += 1;
+        if (Date.now() - began >= SLICE_MS) break;
+      }
+      if (next < elements.length) {
+        if (channel) channel.port2.postMessage(null);
+        else window.setTimeout(addSlice, 0);
+      }
+    };
+    if (channel) channel.port1.onmessage = addSlice;
+    addSlice();
   };
   var startWhenParsed = function () {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

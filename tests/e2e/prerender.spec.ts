@@ -137,6 +137,33 @@ test('a click made before the app starts is answered once it has', async ({ page
   expect(errors).toEqual([]);
 });
 
+test("the landing page's stylesheets apply all at once, when the last has arrived", async ({ page }) => {
+  const errors = collectErrors(page);
+  // Hold the landing page's own stylesheet until the others have loaded.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/LandingPage-*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const sheets = page.locator('head link[rel="stylesheet"]:not(noscript link)');
+  await expect(sheets.first()).toBeAttached();
+  // Loaded or not, none applies yet (they wait under a media query no screen matches).
+  await expect
+    .poll(() => sheets.evaluateAll((links) => links.filter((link) => (link as HTMLLinkElement).sheet).length))
+    .toBeGreaterThan(1);
+  expect(await sheets.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).media))).not.toContain(
+    'all',
+  );
+  release();
+  await expect
+    .poll(() => sheets.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).media)))
+    .toEqual(Array(await sheets.count()).fill('all'));
+  await appStarted(page);
+  expect(errors).toEqual([]);
+});
+
 test("a browser-only page's shell fetches that page's code alongside the app's own", async ({
   browser,
   baseURL,
