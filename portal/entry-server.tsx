@@ -2,9 +2,10 @@
  * Build-time rendering of the public pages (scripts/prerender.ts builds this file with Vite's SSR
  * build and writes the results into dist/). Each page is rendered the way a first visit sees it:
  * English, dark theme, signed out. portal/main.tsx hydrates the markup when the visitor's saved
- * state matches that, and renders afresh otherwise (see portal/hydration.ts). The journey pages
- * whose content is the same for every account (/step1) are rendered signed in, for the first
- * paint of a signed-in visit, which hydrates them.
+ * state matches that, and renders afresh otherwise (see portal/hydration.ts). /step1 and the
+ * wizard's pages are rendered signed in instead (scripts/prerender.ts SIGNED_IN_PAGES), as they
+ * stand before the app has read anything of the account, for the first paint of a signed-in visit,
+ * which hydrates them.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -72,9 +73,9 @@ export async function loadRouteModules(path: string): Promise<void> {
 /** How a page is rendered. */
 export interface RenderOptions {
   /**
-   * As a signed-in visitor sees it, for the pages of the journey whose content is the same for
-   * everyone (their header's name is left empty: only the browser knows it, and fills it in once
-   * hydrated). Without this, signed out.
+   * As a signed-in visitor sees it before the app has read anything of the account: the header's
+   * name left empty (only the browser knows it), a wizard page still loading its application.
+   * Without this, signed out.
    */
   signedIn?: boolean;
 }

@@ -25,8 +25,8 @@ export interface PrerenderData {
   /** Theme of the markup (the theme toggle's icon and name depend on it). */
   theme: ThemeName;
   /**
-   * Rendered for a signed-in visitor (a journey page the same for every account, its header's
-   * name left empty until hydrated), or for a visitor with no session.
+   * Rendered for a signed-in visitor (a journey page as it stands before the account's data is
+   * read, its header's name left empty), or for a visitor with no session.
    */
   signedIn: boolean;
   /** The router's loader and action data at render time, for `createBrowserRouter`. */

@@ -34,11 +34,16 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
  * the page was rendered signed in (the guards and headers differ). Anything else renders afresh
  * over the markup.
  */
-function canHydrate(data: PrerenderData | null, store: KeyValueStore, locale: AppLocale): data is PrerenderData {
+function canHydrate(
+  data: PrerenderData | null,
+  store: KeyValueStore,
+  locale: AppLocale,
+  signedIn: boolean,
+): data is PrerenderData {
   if (!data || !rendersSameRoute(routes, data.path, window.location.pathname)) return false;
   const savedTheme = readPreference(store, 'theme');
   const theme = isThemeName(savedTheme) ? savedTheme : DEFAULT_THEME;
-  return locale === data.locale && theme === data.theme && (readStoredSession(store) !== null) === data.signedIn;
+  return locale === data.locale && theme === data.theme && signedIn === data.signedIn;
 }
 
 async function start(root: HTMLElement) {
@@ -50,16 +55,16 @@ async function start(root: HTMLElement) {
   // fresh render waits for the deferred parts' code: the parts the app's frame uses (the language
   // menu) start loading now, alongside the messages and the page, instead of after them.
   const data = readPrerenderData(document);
+  const signedIn = readStoredSession(store) !== null;
   // A page whose first render reads the application (marked by the build) asks for it now, while
   // its code is still arriving; the page's first read takes that answer.
-  if (document.documentElement.hasAttribute(READS_APPLICATION_ATTRIBUTE) && readStoredSession(store) !== null) {
+  if (signedIn && document.documentElement.hasAttribute(READS_APPLICATION_ATTRIBUTE)) {
     void import('./application/loadedApplicationService').then(
       ({ loadedApplicationService }) => loadedApplicationService.startFirstRead(),
       () => undefined,
     );
   }
-  if (!data || (readStoredSession(store) !== null) !== data.signedIn)
-    void preloadDeferredComponents().catch(() => undefined);
+  if (!data || signedIn !== data.signedIn) void preloadDeferredComponents().catch(() => undefined);
   // On a prerendered page, the full stylesheets too (public/theme-init.js links them after the
   // first paint; the page's inline CSS covers only its markup as the build rendered it).
   const [messages, routesReady] = await Promise.all([
@@ -76,7 +81,7 @@ async function start(root: HTMLElement) {
   ]);
 
   const earlyClicks = holdDeferredInput(takeEarlyInput());
-  const hydrate = routesReady && canHydrate(data, store, locale);
+  const hydrate = routesReady && canHydrate(data, store, locale, signedIn);
   // Hydration leaves deferred parts in their server markup until their code arrives; a fresh
   // render would show their fallbacks instead, so it waits for them (those of the page's own
   // module too, known only now that it has loaded).

@@ -34,7 +34,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import type { RenderedPage } from '../portal/entry-server.tsx';
+import type { RenderedPage, RenderOptions } from '../portal/entry-server.tsx';
 import { paths, wizardPaths } from '../portal/paths.ts';
 import { INLINE_HASHES_FILE, inlineHashes, type InlineHashesByPage } from '../server/static/inlineHashes.ts';
 import { criticalCss, markupClasses } from './critical-css.ts';
@@ -142,7 +142,7 @@ const THEME_INIT = 'theme-init.js';
 const LOADED_MODULES = '__prerenderLoadedModules';
 
 type RenderModule = {
-  render(path: string, options?: { signedIn?: boolean }): Promise<RenderedPage>;
+  render(path: string, options?: RenderOptions): Promise<RenderedPage>;
   loadRouteModules(path: string): Promise<void>;
   routeExists(path: string): boolean;
 };
@@ -303,9 +303,8 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     const preloads = route.js.filter((file) => !initial.js.includes(file));
     const later = deferredAssets([...initial.js, ...route.js]);
     const styles = [...new Set([...route.css, ...later.css])].filter((file) => !initial.css.includes(file));
-    pageReport[page.file] = {
-      deferred: later.js.filter((file) => !initial.js.includes(file) && !route.js.includes(file)),
-    };
+    const deferredJs = later.js.filter((file) => !initial.js.includes(file) && !route.js.includes(file));
+    pageReport[page.file] = { deferred: deferredJs };
     // The page paints from its HTML alone, so its scripts wait for that first paint: downloaded
     // alongside, they would take bandwidth from the document on a slow link. The entry and its
     // preloads move into attributes that public/theme-init.js turns back into
@@ -324,7 +323,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     if (entry.length !== 1) throw new Error(`index.html must load exactly one module script, found ${entry.length}.`);
     modules.push(...preloads.map((file) => `/${file}`));
     // A page prerendered signed in hydrates only once its deferred parts are loaded (portal/main.tsx).
-    if (page.signedIn) modules.push(...pageReport[page.file]!.deferred.map((file) => `/${file}`));
+    if (page.signedIn) modules.push(...deferredJs.map((file) => `/${file}`));
 
     // The same for the stylesheets: the rules the markup uses go inline, the files follow the first
     // paint (the app needs all of them as soon as it changes the page).

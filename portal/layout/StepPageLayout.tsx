@@ -44,7 +44,7 @@ export function StepPageLayout({ page, title, intro, headerLabel, children }: St
   const intl = useIntl();
   const { user, logout } = useSession();
   // Prerendered at build time, the page does not know whose it is: the name (and its initial)
-  // stays empty until the browser renders it with the visitor's own.
+  // is left empty there, for the page's pre-paint script and then the browser to fill in.
   const named = useHydrated();
   useRecordLastStep(journeyPath(page));
 

@@ -6,6 +6,7 @@
 // (so a theme switched by one case cannot change how the next page starts), waits until the
 // control is visible, waits the given delay, clicks once, and then waits for the answer.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { holdRequests } from './helpers';
 
 // Known flake since the stylesheets load after the first paint: now and then (2 cases in 36 on a
 // loaded 2-core machine) a click on the desktop language menu 300 or 1000 ms after it shows is not
@@ -122,17 +123,6 @@ for (const viewport of viewports) {
       }
     }
   });
-}
-
-/** Holds the responses for `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: string) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** True once portal/main.tsx has taken over from public/theme-init.js. */

@@ -68,3 +68,14 @@ export async function latestMail(request: APIRequestContext, to: string) {
 export function stored(page: Page, key: string) {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
+
+/** Holds the responses for `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

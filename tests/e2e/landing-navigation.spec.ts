@@ -20,6 +20,20 @@ test.describe('landing page header navigation', () => {
     return page.evaluate(() => (window as unknown as { scrollSamples: number[] }).scrollSamples);
   }
 
+  /** The computed `content-visibility` of the section with id `id`. */
+  function contentVisibility(page: Page, id: string): Promise<string> {
+    return page.locator(`#${id}`).evaluate((section) => getComputedStyle(section).contentVisibility);
+  }
+
+  /** Waits until the section with id `id` has come to rest at the top of the viewport (below the fixed header). */
+  async function expectAtTop(page: Page, id: string) {
+    await expect(async () => {
+      const top = await page.locator(`#${id}`).evaluate((section) => Math.round(section.getBoundingClientRect().top));
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(120);
+    }).toPass();
+  }
+
   async function openLanding(page: Page) {
     await page.goto('/');
     // The landing page is prerendered: the app has taken over once it has set the theme class.
@@ -60,19 +74,13 @@ test.describe('landing page header navigation', () => {
     await page.waitForLoadState('networkidle');
     // The first paint renders the hero alone: the sections below skip rendering while off screen,
     // and still do once the app runs.
-    const visibility = (id: string) =>
-      page.locator(`#${id}`).evaluate((section) => getComputedStyle(section).contentVisibility);
-    expect(await visibility('faq')).toBe('auto');
+    expect(await contentVisibility(page, 'faq')).toBe('auto');
     // A jump lays the whole page out first, so the glide ends on the section's heading.
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
-    expect(await visibility('faq')).toBe('visible');
+    expect(await contentVisibility(page, 'faq')).toBe('visible');
     await expect(page.locator('#faq')).toBeFocused();
-    await expect(async () => {
-      const top = await page.locator('#faq').evaluate((section) => Math.round(section.getBoundingClientRect().top));
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(top).toBeLessThan(120);
-    }).toPass();
+    await expectAtTop(page, 'faq');
   });
 
   test('the landing page met again within the app is laid out in full', async ({ page }) => {
@@ -83,19 +91,13 @@ test.describe('landing page header navigation', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goBack();
     await expect(page.locator('#faq')).toBeAttached();
-    expect(await page.locator('#faq').evaluate((section) => getComputedStyle(section).contentVisibility)).toBe(
-      'visible',
-    );
+    expect(await contentVisibility(page, 'faq')).toBe('visible');
   });
 
   test('a page opened at a section lands on it, every section laid out', async ({ page }) => {
     await page.goto('/#pricing');
     await expect(page.locator('html')).toHaveAttribute('data-laid-out', '');
     await expect(page.locator('#pricing')).toBeInViewport();
-    await expect(async () => {
-      const top = await page.locator('#pricing').evaluate((section) => Math.round(section.getBoundingClientRect().top));
-      expect(top).toBeGreaterThanOrEqual(0);
-      expect(top).toBeLessThan(120);
-    }).toPass();
+    await expectAtTop(page, 'pricing');
   });
 });

@@ -2,7 +2,7 @@
 // hydrates that markup without a mismatch (scripts/prerender.ts, portal/main.tsx).
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signIn } from './helpers';
+import { createUser, holdRequests, signIn } from './helpers';
 
 const pages = [
   { path: '/', status: 200, heading: /^Your U\.S\. ITIN/ },
@@ -122,12 +122,7 @@ test('a saved language other than English shows the page only once it is in that
 test('a click made before the app starts is answered once it has', async ({ page }) => {
   const errors = collectErrors(page);
   // Hold the app's scripts until the button has been clicked on the static page.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/index-*.js');
   // (The held script delays the load event, so only wait for the document.)
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Switch to light theme' }).first().click();
@@ -140,12 +135,7 @@ test('a click made before the app starts is answered once it has', async ({ page
 test("the landing page's stylesheets apply all at once, when the last has arrived", async ({ page }) => {
   const errors = collectErrors(page);
   // Hold the landing page's own stylesheet until the others have loaded.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/LandingPage-*.css', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/LandingPage-*.css');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const sheets = page.locator('head link[rel="stylesheet"]:not(noscript link)');
   await expect(sheets.first()).toBeAttached();
@@ -256,12 +246,7 @@ test('/step1 paints from its HTML for a signed-in visitor and stays hidden from 
   // Signed out, the markup never shows (the app's scripts held back until it has been looked at):
   // the visitor lands on /login.
   const errors = collectErrors(page);
-  let releaseSignedOut: () => void = () => undefined;
-  const heldSignedOut = new Promise<void>((resolve) => (releaseSignedOut = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await heldSignedOut;
-    await route.continue();
-  });
+  const releaseSignedOut = await holdRequests(page, '**/assets/index-*.js');
   await page.goto('/step1', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-pending-session', '');
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
@@ -279,12 +264,7 @@ test('/step1 paints from its HTML for a signed-in visitor and stays hidden from 
   const context = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
   const fresh = await context.newPage();
   const freshErrors = collectErrors(fresh);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await fresh.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(fresh, '**/assets/index-*.js');
   await fresh.goto('/step1', { waitUntil: 'domcontentloaded' });
   await expect(fresh.locator('html')).not.toHaveAttribute('data-pending-session');
   await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
