@@ -28,6 +28,12 @@
 //                                      timeline, long tasks, long frames with the scripts that ran
 //                                      in them, largest-paint candidates and
 //                                      layout-shift sources)
+//   BENCH_AGAINST=../other-checkout npm run bench:web
+//                                      (A/B: also builds and serves that checkout of the project,
+//                                      its node_modules installed, and measures each of its pages
+//                                      in the same rounds, right after this build's; its rows are
+//                                      marked "(against)". On a noisy machine two runs a few
+//                                      minutes apart differ more than most changes do.)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,6 +41,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const AGAINST = process.env.BENCH_AGAINST ? path.resolve(process.env.BENCH_AGAINST) : null;
 const RUNS = Number(process.env.RUNS ?? 5);
 /** Where the floor is served from in the build folder (a path no route of the app uses). */
 const FLOOR_URL = '/bench-static-floor/';
@@ -67,7 +74,7 @@ const GOALS = [
   ['Landing: at most 1 render-blocking request', (row) => row('landing')?.blocking, (n) => n <= 1, String],
   [
     'CLS 0 on every load of every page',
-    (row, rows) => Math.max(...rows.map((r) => r.worstCls)),
+    (row, rows) => (rows.length ? Math.max(...rows.map((r) => r.worstCls)) : undefined),
     (v) => v === 0,
     String,
   ],
@@ -372,52 +379,91 @@ console.log(
 // A build of its own: dist/ may be rebuilt by someone else meanwhile. It lives inside the project
 // (.bench-web/, ignored by git), because the prerender step imports the server build, which
 // resolves react and the rest from the project's node_modules.
-mkdirSync(path.join(root, '.bench-web'), { recursive: true });
-const workDir = mkdtempSync(path.join(root, '.bench-web', 'run-'));
-const dist = path.join(workDir, 'dist');
-const dataDir = path.join(workDir, 'data');
-mkdirSync(dataDir);
-const build = (args) => spawnSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
-if (!build(['node', 'scripts/i18n-compile.mjs']) || !build(['vite', 'build', '--outDir', dist, '--logLevel', 'warn'])) {
-  rmSync(workDir, { recursive: true, force: true });
-  process.exit(1);
+/** Builds the checkout in `projectDir` into a folder of its own and returns that folder, or null. */
+function buildCheckout(projectDir) {
+  mkdirSync(path.join(projectDir, '.bench-web'), { recursive: true });
+  const workDir = mkdtempSync(path.join(projectDir, '.bench-web', 'run-'));
+  const dist = path.join(workDir, 'dist');
+  mkdirSync(path.join(workDir, 'data'));
+  const build = (args) =>
+    spawnSync('npx', args, { cwd: projectDir, stdio: ['ignore', 'ignore', 'inherit'] }).status === 0;
+  if (
+    !build(['node', 'scripts/i18n-compile.mjs']) ||
+    !build(['vite', 'build', '--outDir', dist, '--logLevel', 'warn'])
+  ) {
+    rmSync(workDir, { recursive: true, force: true });
+    return null;
+  }
+  writeStaticFloor(dist);
+  return workDir;
 }
-writeStaticFloor(dist);
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn('npm', ['start'], {
-  cwd: root,
-  // STATIC_DIR: serve this build as it is (npm start would rebuild it if a source changed since).
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    STATIC_DIR: dist,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+/** Serves a build with that checkout's own `npm start` on a free port. */
+async function serveBuild(projectDir, workDir) {
+  const port = await freePort();
+  const server = spawn('npm', ['start'], {
+    cwd: projectDir,
+    // STATIC_DIR: serve this build as it is (npm start would rebuild it if a source changed since).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(workDir, 'data'),
+      STATIC_DIR: path.join(workDir, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+const workDirs = [];
+const servers = [];
+const checkouts = AGAINST ? [root, AGAINST] : [root];
+for (const projectDir of checkouts) {
+  const workDir = buildCheckout(projectDir);
+  if (!workDir) {
+    for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  }
+  workDirs.push(workDir);
+}
 let browser;
 let failed = false;
 try {
-  await waitForServer(baseUrl, server);
-  const storage = await signedInStorage(baseUrl);
+  const pages = [];
+  for (const [index, projectDir] of checkouts.entries()) {
+    const served = await serveBuild(projectDir, workDirs[index]);
+    servers.push(served.server);
+    await waitForServer(served.baseUrl, served.server);
+    const storage = await signedInStorage(served.baseUrl);
+    // The other checkout's pages follow this build's, each right after its counterpart; the floor
+    // is measured once.
+    for (const page of PAGES) {
+      if (index > 0 && page.key === 'floor') continue;
+      const againstPage = index > 0 ? { key: `${page.key}@against`, name: `${page.name} (against)` } : {};
+      pages.push({
+        ...page,
+        ...againstPage,
+        baseUrl: served.baseUrl,
+        storage: page.signedIn ? storage : undefined,
+      });
+    }
+  }
   browser = await chromium.launch(chromiumLaunchOptions);
-  const pages = PAGES.map((page) => ({ ...page, storage: page.signedIn ? storage : undefined }));
+  if (AGAINST) pages.sort((a, b) => PAGES.findIndex((p) => a.url === p.url) - PAGES.findIndex((p) => b.url === p.url));
   const samples = new Map(pages.map((p) => [p.key, []]));
   const failures = [];
   // PAGES=floor,step1 (keys of PAGES, comma-separated) measures only some pages, for a closer look.
   const only = process.env.PAGES?.split(',');
-  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.key)));
+  if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p.key.replace(/@against$/, ''))));
   console.log(
     `Loading ${pages.length} pages ${RUNS}× each (mobile, 150 ms RTT, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}× slower)…`,
   );
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
       try {
-        samples.get(page.key).push(await load(browser, `${baseUrl}${page.url}`, page.storage));
+        samples.get(page.key).push(await load(browser, `${page.baseUrl}${page.url}`, page.storage));
       } catch (error) {
         // A load that never finishes is a finding, not a reason to drop the other measurements.
         failures.push(`${page.name}, run ${run}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
@@ -452,7 +498,7 @@ try {
   const row = (key) => rows.find((r) => r.key === key);
   const floor = row('floor');
   const columns = [
-    ['page', 22, (r) => r.name],
+    ['page', AGAINST ? 32 : 22, (r) => r.name],
     ['FCP ms', 7, (r) => r.fcp.toFixed(0)],
     ['LCP ms', 7, (r) => r.lcp.toFixed(0)],
     ['CLS', 6, (r) => r.cls.toFixed(3)],
@@ -505,11 +551,13 @@ try {
   console.error(error);
 } finally {
   await browser?.close();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
-  rmSync(workDir, { recursive: true, force: true });
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
