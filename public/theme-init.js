@@ -80,6 +80,32 @@
     true,
   );
 
+  // The app's first render formats its messages, and a page's first Intl.NumberFormat call
+  // (react-intl makes one to check the locale) builds the browser's list of locales with number
+  // data: 70-150 ms on the main thread of a slow phone. The JavaScript engine builds that list
+  // once per process, so a worker makes the same call on another thread while the app's scripts
+  // download, and the app's call finds it ready. Where that does not hold, nothing is lost.
+  var listNumberLocales = function () {
+    try {
+      var source = 'Intl.NumberFormat.supportedLocalesOf(' + JSON.stringify(root.lang) + ');close();';
+      var address = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+      new Worker(address);
+      window.setTimeout(function () {
+        URL.revokeObjectURL(address);
+      }, 10000);
+    } catch {
+      // No workers here, or none allowed: the app makes the call itself.
+    }
+  };
+
+  var entry = root.getAttribute('data-app-entry');
+  // A page the app renders from scratch (the app shell) paints nothing before its scripts have
+  // run, so the worker starts at once; a prerendered page starts it with its scripts, below.
+  if (!entry) {
+    listNumberLocales();
+    return;
+  }
+
   // A prerendered page starts its stylesheets and scripts once it has painted its content
   // (scripts/prerender.ts inlined the CSS of that paint and moved them into data-app-styles,
   // data-app-entry and data-app-preload): on a slow link they would otherwise hold back the first
@@ -90,8 +116,6 @@
   // signed in starts once parsed too: its content is waiting for the app (the visitor's own data),
   // and its document names the same scripts as module preloads, so they are already on their way.
   // (Its stylesheets still start only here, so that none of them holds back the first paint.)
-  var entry = root.getAttribute('data-app-entry');
-  if (!entry) return;
 
   // Until then the page is visible but its buttons do nothing. Presses on them are kept here, and
   // portal/main.tsx answers them once React has taken over the page.
@@ -155,23 +179,7 @@
     script.crossOrigin = 'anonymous';
     script.src = entry;
     elements.push(script);
-    // The app's first render formats its messages, and a page's first Intl.NumberFormat call
-    // (react-intl makes one to check the locale) builds the browser's list of locales with number
-    // data: 70-150 ms on the main thread of a slow phone. The JavaScript engine builds that list
-    // once per process, so a worker makes the same call on another thread while the scripts
-    // download, and the app's call finds it ready. Where that does not hold, nothing is lost.
-    elements.push(function () {
-      try {
-        var source = 'Intl.NumberFormat.supportedLocalesOf(' + JSON.stringify(root.lang) + ');close();';
-        var address = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-        new Worker(address);
-        window.setTimeout(function () {
-          URL.revokeObjectURL(address);
-        }, 10000);
-      } catch {
-        // No workers here, or none allowed: the app makes the call itself.
-      }
-    });
+    elements.push(listNumberLocales);
 
     var next = 0;
     var channel = window.MessageChannel ? new MessageChannel() : null;
