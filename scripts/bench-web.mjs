@@ -4,8 +4,9 @@
 // Builds the app into a temporary folder, serves that build with `npm start` (STATIC_DIR, a
 // temporary DATA_DIR, a free port) and loads each page in the system Chromium as a mid-range phone:
 // mobile viewport and user agent, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×
-// (about Lighthouse's slow-4G profile, applied through the DevTools protocol). Every load starts
-// with an empty cache. The pages are listed in PAGES below; the first is the static floor:
+// (about Lighthouse's slow-4G profile, applied through the DevTools protocol, with the protocol's
+// Runtime domain left off: see launchBrowser). Every load starts with an empty cache, in a
+// browser context of its own. The pages are listed in PAGES below; the first is the static floor:
 //   static floor   scripts/bench-floor/index.html, committed with this script: the same kind of
 //                  hero as the landing page, ~2 KB of inline CSS, system fonts, no script, one
 //                  request. Served by the same server from the same build folder, it is what no
@@ -37,7 +38,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,8 +115,7 @@ function ms(value) {
 
 const { register } = await import('tsx/esm/api');
 register();
-const { chromiumLaunchOptions } = await import('../chromium.ts');
-const { chromium } = await import('playwright');
+const { CHROMIUM_PATH, chromiumArgs } = await import('../chromium.ts');
 const { DEFAULT_ANON_KEY } = await import('../server/config.ts');
 const { INLINE_HASHES_FILE, inlineHashes } = await import('../server/static/inlineHashes.ts');
 
@@ -184,6 +184,31 @@ const observeMetrics = () => {
   });
 };
 
+/** Runs in the page once it has settled: everything the load is judged by. */
+const readPage = () => {
+  const [entry] = performance.getEntriesByType('navigation');
+  return {
+    metrics: window.__benchMetrics,
+    hydrated: document.getElementById('root')?.childElementCount ?? 0,
+    resources: performance.getEntriesByType('resource').map((r) => ({
+      name: r.name,
+      start: r.startTime,
+      end: r.responseEnd,
+      initiator: r.initiatorType,
+      blocking: r.renderBlockingStatus === 'blocking',
+    })),
+    navigation: entry
+      ? {
+          responseStart: entry.responseStart,
+          responseEnd: entry.responseEnd,
+          domInteractive: entry.domInteractive,
+          bytes: entry.encodedBodySize,
+        }
+      : null,
+    errors: window.__benchErrors ?? [],
+  };
+};
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -244,82 +269,194 @@ async function signedInStorage(baseUrl) {
   };
 }
 
+/**
+ * The system Chromium, driven through the DevTools protocol on a pipe, without Playwright: a
+ * Playwright page turns on the protocol's Runtime domain, and with it on, V8 does extra work for
+ * the debugger (it collects source positions while a module evaluates, for one): the landing
+ * page's entry took 115-132 ms to evaluate instead of 0-78, which is not what a visitor's phone
+ * does. So each load enables only Page, Network and Emulation, and reads the page's figures with
+ * one Runtime.evaluate at the end, without enabling the domain.
+ */
+const BROWSER_FLAGS = [
+  '--disable-field-trial-config',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-back-forward-cache',
+  '--disable-ipc-flooding-protection',
+  '--disable-hang-monitor',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+  '--mute-audio',
+];
+
+function launchBrowser() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      ...chromiumArgs,
+      // As Playwright starts it for the tests: no field trials, nothing slowed down for a page
+      // it deems in the background, no back/forward cache.
+      ...BROWSER_FLAGS,
+      '--headless',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  const toBrowser = child.stdio[3];
+  const fromBrowser = child.stdio[4];
+  let nextId = 0;
+  const replies = new Map();
+  const listeners = new Set();
+  let buffered = '';
+  fromBrowser.setEncoding('utf8');
+  fromBrowser.on('data', (chunk) => {
+    const parts = (buffered + chunk).split('\0');
+    buffered = parts.pop();
+    for (const part of parts) {
+      const message = JSON.parse(part);
+      if (message.id !== undefined) {
+        const reply = replies.get(message.id);
+        replies.delete(message.id);
+        if (message.error) reply?.reject(new Error(`${reply.method}: ${message.error.message}`));
+        else reply?.resolve(message.result);
+      } else for (const listener of listeners) listener(message);
+    }
+  });
+  const send = (method, params = {}, sessionId) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      replies.set(id, { resolve, reject, method });
+      toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
+    });
+  return {
+    send,
+    /** Calls `listener(method, params)` for every event of one page's session; returns a remover. */
+    listen(sessionId, listener) {
+      const wrapped = (message) => message.sessionId === sessionId && listener(message.method, message.params);
+      listeners.add(wrapped);
+      return () => listeners.delete(wrapped);
+    },
+    async close() {
+      await send('Browser.close').catch(() => undefined);
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Records console errors, uncaught errors and rejections (the Runtime domain that reports them stays off). */
+const recordErrors = () => {
+  const errors = [];
+  window.__benchErrors = errors;
+  const original = console.error;
+  console.error = (...args) => {
+    errors.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+    original.apply(console, args);
+  };
+  window.addEventListener('error', (event) => errors.push(`page error: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) => errors.push(`page error: ${String(event.reason)}`));
+};
+
+/** Sets the saved session before the page's own scripts run (not on the favicon, a document of its own). */
+const storeSession = (entries) => {
+  if (window.location.pathname === '/favicon.svg') return;
+  for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+};
+
 async function load(browser, url, storage) {
-  const context = await browser.newContext(phone);
+  const { browserContextId } = await browser.send('Target.createBrowserContext');
   try {
-    return await measure(context, url, storage);
+    const { targetId } = await browser.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await browser.send('Target.attachToTarget', { targetId, flatten: true });
+    return await measure(browser, sessionId, url, storage);
   } finally {
-    await context.close();
+    await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined);
   }
 }
 
-async function measure(context, url, storage) {
-  if (storage) {
-    await context.addInitScript((entries) => {
-      if (window.location.pathname === '/favicon.svg') return;
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, storage);
-  }
-  await context.addInitScript(observeMetrics);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) errors.push(text.slice(0, 300));
-  });
-
-  const cdp = await context.newCDPSession(page);
-  /** requestId → { type, start (ms after the document request), url } */
+async function measure(browser, sessionId, url, storage) {
+  const send = (method, params) => browser.send(method, params, sessionId);
+  /** requestId → { type, start (ms after the document request), url, done } */
   const requests = new Map();
   let navigationStart = null;
   let scriptBytes = 0;
   let earlyScriptBytes = 0;
-  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp, type, request }) => {
-    navigationStart ??= timestamp;
-    requests.set(requestId, { type, start: (timestamp - navigationStart) * 1000, url: request.url });
+  let loaded = false;
+  let lastNetworkChange = Date.now();
+  const stopListening = browser.listen(sessionId, (method, params) => {
+    if (method === 'Page.loadEventFired') loaded = true;
+    if (!method.startsWith('Network.')) return;
+    lastNetworkChange = Date.now();
+    const request = requests.get(params.requestId);
+    if (method === 'Network.requestWillBeSent') {
+      // A worker made from a blob reports its start here and its end in a session of its own.
+      if (/^(blob|data):/.test(params.request.url)) return;
+      navigationStart ??= params.timestamp;
+      requests.set(params.requestId, {
+        type: params.type,
+        start: (params.timestamp - navigationStart) * 1000,
+        url: params.request.url,
+        done: false,
+      });
+    } else if (method === 'Network.responseReceived' && request) request.type = params.type;
+    else if ((method === 'Network.loadingFinished' || method === 'Network.loadingFailed') && request) {
+      request.done = true;
+      if (method === 'Network.loadingFinished' && request.type === 'Script') {
+        scriptBytes += params.encodedDataLength;
+        if (request.start <= EARLY_JS_MS) earlyScriptBytes += params.encodedDataLength;
+      }
+    }
   });
-  cdp.on('Network.responseReceived', ({ requestId, type }) => {
-    const request = requests.get(requestId);
-    if (request) request.type = type;
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const request = requests.get(requestId);
-    if (request?.type !== 'Script') return;
-    scriptBytes += encodedDataLength;
-    if (request.start <= EARLY_JS_MS) earlyScriptBytes += encodedDataLength;
-  });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await send('Page.enable');
+    await send('Network.enable');
+    await send('Network.setCacheDisabled', { cacheDisabled: true });
+    await send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+    await send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: phone.viewport.width,
+      height: phone.viewport.height,
+      deviceScaleFactor: phone.deviceScaleFactor,
+      mobile: phone.isMobile,
+    });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: phone.hasTouch });
+    await send('Emulation.setUserAgentOverride', { userAgent: phone.userAgent });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordErrors})()` });
+    if (storage)
+      await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${storeSession})(${JSON.stringify(storage)})` });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observeMetrics})()` });
+    await send('Page.navigate', { url });
 
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  await page.waitForTimeout(SETTLE_MS);
-  const metrics = await page.evaluate(() => window.__benchMetrics);
-  const hydrated = await page.evaluate(() => document.getElementById('root')?.childElementCount ?? 0);
-  const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((r) => ({
-      name: r.name,
-      start: r.startTime,
-      end: r.responseEnd,
-      initiator: r.initiatorType,
-      blocking: r.renderBlockingStatus === 'blocking',
-    })),
-  );
+    // The load event, then no request in flight for 500 ms, then SETTLE_MS for late shifts and tasks.
+    const began = Date.now();
+    const quiet = () => loaded && [...requests.values()].every((r) => r.done) && Date.now() - lastNetworkChange >= 500;
+    while (!quiet()) {
+      if (Date.now() - began > 60_000) {
+        const waiting = [...requests.values()].filter((r) => !r.done).map((r) => r.url.slice(0, 80));
+        throw new Error(
+          `${url} did not finish loading within 60 s${loaded ? '' : ' (no load event)'}: ${waiting.join(', ')}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  } finally {
+    stopListening();
+  }
 
-  const navigation = await page.evaluate(() => {
-    const [entry] = performance.getEntriesByType('navigation');
-    return entry
-      ? {
-          responseStart: entry.responseStart,
-          responseEnd: entry.responseEnd,
-          domInteractive: entry.domInteractive,
-          bytes: entry.encodedBodySize,
-        }
-      : null;
+  const { result, exceptionDetails } = await send('Runtime.evaluate', {
+    returnByValue: true,
+    expression: `(${readPage})()`,
   });
+  if (exceptionDetails) throw new Error(`Could not read the page's figures: ${exceptionDetails.text}`);
+  const { metrics, hydrated, resources, navigation, errors } = result.value;
   const blockingTime = (tasks) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   const fonts = [...requests.values()].filter((r) => r.type === 'Font');
   if (process.env.BENCH_DEBUG) {
@@ -450,7 +587,7 @@ try {
       });
     }
   }
-  browser = await chromium.launch(chromiumLaunchOptions);
+  browser = launchBrowser();
   if (AGAINST) pages.sort((a, b) => PAGES.findIndex((p) => a.url === p.url) - PAGES.findIndex((p) => b.url === p.url));
   const samples = new Map(pages.map((p) => [p.key, []]));
   const failures = [];
