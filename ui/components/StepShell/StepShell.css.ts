@@ -37,12 +37,13 @@ export const progress = style({
   },
 });
 
-// The short summary above the markers. Wide screens show every label instead.
+// The short summary above the markers. Wide screens show every label instead. The step's name
+// goes under the count, not beside it: beside it, it would move whenever the count's width
+// changes, as when the web font replaces its stand-in (whose digits and spaces cannot all match).
 export const summary = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.small,
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   rowGap: vars.space.xxsmall,
   '@media': { [media.desktop]: { display: 'none' } },
 });
