@@ -311,3 +311,49 @@ test('/step1 paints from its HTML for a signed-in visitor and stays hidden from 
   expect(freshErrors).toEqual([]);
   await context.close();
 });
+
+test('nothing moves when Inter replaces its stand-in, on the landing page and on /step1, on a phone', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const user = await createUser(request, { tag: 'font-swap', firstName: 'Amara' });
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/step1$/);
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    baseURL,
+    viewport: { width: 375, height: 812 },
+  });
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/step1']) {
+    const phone = await context.newPage();
+    const errors = collectErrors(phone);
+    // The page paints, and the app takes over, in the stand-in; then the Latin Inter file arrives.
+    const release = await holdRequests(phone, '**/inter-latin-wght-normal-*.woff2');
+    await phone.goto(path, { waitUntil: 'domcontentloaded' });
+    await appStarted(phone);
+    await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await phone.evaluate(() => document.fonts.check('16px "Inter Variable"', 'a'))).toBe(false);
+    release();
+    await expect.poll(() => phone.evaluate(() => document.fonts.check('16px "Inter Variable"', 'a'))).toBe(true);
+    // Two frames for the new layout to be drawn and any shift reported.
+    await phone.evaluate(
+      () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+    );
+    expect(await phone.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), path).toEqual([]);
+    expect(errors).toEqual([]);
+    await phone.close();
+  }
+  await context.close();
+});
