@@ -157,7 +157,7 @@ test("the landing page's stylesheets apply all at once, when the last has arrive
 for (const [kind, path] of [
   ['a prerendered page', '/'],
   ['the app shell', '/step4'],
-]) {
+] as const) {
   test(`${kind} has a worker list the browser's number locales while its scripts download`, async ({ page }) => {
     const errors = collectErrors(page);
     // Hold the app's entry: the worker must not wait for it.
