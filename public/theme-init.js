@@ -136,6 +136,7 @@
     // Each element added starts a request, which costs the main thread a few milliseconds on a
     // slow phone: they are added a slice at a time, in order, and the browser gets the main thread
     // back between slices (a MessageChannel message: timers are slowed down in background tabs).
+    // The number-locale worker starts in the last slice, once every request is on its way.
     var elements = [];
     // The app waits for the stylesheets (window.__itinStylesReady) before it changes the page:
     // the inline CSS covers only the markup as the build rendered it.

@@ -274,12 +274,8 @@ async function signedInStorage(baseUrl) {
 }
 
 /**
- * The system Chromium, driven through the DevTools protocol on a pipe, without Playwright: a
- * Playwright page turns on the protocol's Runtime domain, and with it on, V8 does extra work for
- * the debugger (it collects source positions while a module evaluates, for one): the landing
- * page's entry took 115-132 ms to evaluate instead of 0-78, which is not what a visitor's phone
- * does. So each load enables only Page, Network and Emulation, and reads the page's figures with
- * one Runtime.evaluate at the end, without enabling the domain.
+ * Flags Playwright starts Chromium with that matter for timing: no field trials, nothing slowed
+ * down for a page it deems in the background, no back/forward cache.
  */
 const BROWSER_FLAGS = [
   '--disable-field-trial-config',
@@ -297,14 +293,20 @@ const BROWSER_FLAGS = [
   '--mute-audio',
 ];
 
+/**
+ * The system Chromium, driven through the DevTools protocol on a pipe, without Playwright: a
+ * Playwright page turns on the protocol's Runtime domain, and with it on, V8 does extra work for
+ * the debugger (a trace shows it collecting source positions while a module evaluates): the
+ * landing page's entry took 115-132 ms to evaluate instead of 76-78 or less, which is not what a
+ * visitor's phone does. So each load enables only Page, Network and Emulation, and reads the page's figures with
+ * one Runtime.evaluate at the end, without enabling the domain.
+ */
 function launchBrowser() {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
   const child = spawn(
     CHROMIUM_PATH,
     [
       ...chromiumArgs,
-      // As Playwright starts it for the tests: no field trials, nothing slowed down for a page
-      // it deems in the background, no back/forward cache.
       ...BROWSER_FLAGS,
       '--headless',
       '--remote-debugging-pipe',
