@@ -42,7 +42,10 @@ import { gzipSync } from 'node:zlib';
 // brought the landing just past 165.9 KiB (the app's entry decides how to render such a page) and
 // the wizard to 33.7 KiB (the step header's name waits for the browser: portal/lib/useHydrated.ts,
 // a chunk of its own).
-export const BUDGETS = { javascript: 166 * 1024, css: 30 * 1024, wizard: 33.8 * 1024 };
+// The wizard's question pages showing their questions (disabled) while the application is read
+// brought the kit's Form into the wizard: the wizard to 34.0 KiB, and the landing just past 166.0
+// (the entry names each route's files, and the wizard's route has one more).
+export const BUDGETS = { javascript: 166.1 * 1024, css: 30 * 1024, wizard: 34.1 * 1024 };
 
 /** The landing page's entry in the page report (scripts/prerender.ts). */
 const LANDING = 'index.html';

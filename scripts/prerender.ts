@@ -61,7 +61,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 /**
  * Journey pages prerendered as a signed-in visitor sees them before the app runs: /step1, whose
  * content is the same for every account, and the wizard's question pages, in the state they show
- * until the application has been read (their frame, title and "Loading your application…"). The
+ * until the application has been read (their frame, title and questions, every control disabled,
+ * and "Loading your application…"). The
  * header's name is left empty (public/theme-init.js fills it in before the first paint). So a
  * signed-in visit paints from the HTML instead of waiting for the app's scripts, and hydrates it.
  * theme-init.js hides the markup from a visitor without a saved session, whom the app sends to

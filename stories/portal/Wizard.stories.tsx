@@ -111,6 +111,16 @@ const story = (page: WizardScreenProps['page'], portal: PortalStoryParameters, r
 const continueButton = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('button', { name: 'Save and continue' });
 
+/**
+ * The canvas once the page's answers have been read: a question page shows its questions while
+ * they load, with every control disabled, so a play waits for Continue to be enabled first.
+ */
+async function questions(canvasElement: HTMLElement) {
+  const button = await continueButton(canvasElement);
+  await waitFor(() => expect(button).toBeEnabled());
+  return within(canvasElement);
+}
+
 /** A new applicant: new or renewal, then one reason with plain-language help. */
 export const ApplicationType: Story = story(
   'TypePage',
@@ -118,7 +128,7 @@ export const ApplicationType: Story = story(
   {
     tags: ['portal-screen'],
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await expect(await canvas.findByRole('heading', { level: 1, name: 'Why you need an ITIN' })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Back to step 1' })).toBeVisible();
       await expect(canvas.getByRole('radio', { name: /I am a student, professor or researcher/ })).not.toBeChecked();
@@ -132,7 +142,7 @@ export const StudentReason: Story = story(
   { path: '/step2/type', ...withAnswers(null) },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await userEvent.click(await canvas.findByRole('radio', { name: /I am a student, professor or researcher/ }));
       const treaty = await canvas.findByRole('group', { name: 'Do you claim a tax treaty benefit?' });
       await expect(treaty).toBeVisible();
@@ -149,7 +159,7 @@ export const ApplicationTypeErrors: Story = story(
   {
     tags: ['portal-screen'],
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await userEvent.click(await continueButton(canvasElement));
       const summary = await canvas.findByRole('alert');
       await expect(within(summary).getByRole('link', { name: 'Answer “Is this your first ITIN?”' })).toBeVisible();
@@ -164,7 +174,7 @@ export const Name: Story = story(
   { path: '/step2/name', ...withAnswers(null) },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await expect(await canvas.findByRole('textbox', { name: 'First name' })).toHaveValue('Ana');
       await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveValue('Silva');
     },
@@ -178,7 +188,7 @@ export const BirthErrors: Story = story(
   {
     tags: ['portal-screen'],
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await userEvent.type(await canvas.findByRole('textbox', { name: 'Day' }), '31');
       await userEvent.type(canvas.getByRole('textbox', { name: 'Month' }), '2');
       await userEvent.type(canvas.getByRole('textbox', { name: 'Year' }), '2001');
@@ -206,7 +216,7 @@ export const MailingAddressPoBox: Story = story(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await userEvent.click(await continueButton(canvasElement));
       await expect(
         await within(await canvas.findByRole('alert')).findByRole('link', { name: /A P.O. box is accepted only/ }),
@@ -221,7 +231,7 @@ export const VisaStudent: Story = story(
   { path: '/step2/visa', ...withAnswers(student) },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await expect(await canvas.findByRole('textbox', { name: /Visa type/ })).toHaveValue('F-1');
       await expect(canvas.queryByRole('group', { name: 'Do you have a U.S. visa?' })).not.toBeInTheDocument();
     },
@@ -243,7 +253,7 @@ export const IdentityExpired: Story = story(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       await userEvent.click(await continueButton(canvasElement));
       await expect(
         await within(await canvas.findByRole('alert')).findByRole('link', { name: /has expired/ }),
@@ -290,7 +300,7 @@ export const IdentityOtherDocument: Story = story(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       const expiry = await canvas.findByRole('group', { name: 'Expiry date (optional)' });
       await expect(expiry).toHaveAccessibleDescription(
         'Leave empty if the document has no expiry date, for example a birth certificate.',
@@ -322,7 +332,7 @@ export const DeclarationMinor: Story = story(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       const who = await canvas.findByRole('group', { name: 'Who signs the form?' });
       await expect(
         within(who)
@@ -414,7 +424,7 @@ export const ChangedElsewhere: Story = story(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       const first = await canvas.findByRole('textbox', { name: 'First name' });
       await userEvent.clear(first);
       await userEvent.type(first, 'Anna');
@@ -446,12 +456,31 @@ export const Offline: Story = story(
   },
   {
     play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+      const canvas = await questions(canvasElement);
       const middle = await canvas.findByRole('textbox', { name: 'Middle name (optional)' });
       await userEvent.type(middle, 'Maria');
       await userEvent.click(await continueButton(canvasElement));
       await expect(await canvas.findByText('Not saved: no connection')).toBeVisible();
       await expect(middle).toHaveValue('Maria');
+    },
+  },
+);
+
+/**
+ * While the application is being read: the page's questions, their controls disabled, and the
+ * loading line where the save notice goes (a page prerendered signed in paints this from its HTML).
+ */
+export const Loading: Story = story(
+  'TypePage',
+  { path: '/step2/type', ...withAnswers(null, { latency: Infinity }) },
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Why you need an ITIN' })).toBeVisible();
+      await expect(canvas.getByText('Loading your application…')).toBeVisible();
+      await expect(canvas.getByRole('radio', { name: 'Yes, I am applying for the first time' })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+      await expect(canvas.getByRole('link', { name: 'Back to step 1' })).toBeVisible();
     },
   },
 );

@@ -200,6 +200,9 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
   const wizardRoot = wizard.slice(wizard.indexOf('<div id="root">'));
   expect(wizardRoot).toContain('Why you need an ITIN</h1>');
   expect(wizardRoot).toContain('Loading your application…');
+  // Its questions are in the HTML, every control disabled until the answers have been read.
+  expect(wizardRoot).toContain('Yes, I am applying for the first time');
+  expect(wizardRoot).toMatch(/<form[^>]*><fieldset disabled=""/);
   expect(wizard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/Wizard[^"]*\.js">/);
   expect(wizard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/loadedApplicationService-[^"]*\.js">/);
   expect(html).not.toMatch(/LandingPage-[^"]+\.js/);
@@ -241,7 +244,8 @@ test("a browser-only page's shell fetches that page's code alongside the app's o
   expect(read.headers()['authorization']).toMatch(/^Bearer ./);
   expect(read.headers()['x-client-info']).toBeUndefined();
   await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(fresh.getByRole('radio', { name: 'Yes, I am applying for the first time' })).toBeVisible();
+  await expect(fresh.getByRole('radio', { name: 'Yes, I am applying for the first time' })).toBeEnabled();
+  await expect(fresh.getByText('Loading your application…')).toBeHidden();
   await fresh.waitForLoadState('networkidle');
   expect(reads).toHaveLength(1);
   expect(errors).toEqual([]);

@@ -34,6 +34,8 @@ describe('countries in the wizard', () => {
     const application = setup('/step2/birth', <BirthPage />, { ...rest, birth: { date: '2000-04-02' } });
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Geburtsland' });
+    // The questions show while the answers load, disabled until they have been read.
+    await waitFor(() => expect(select).toBeEnabled());
     expect(select).toHaveValue('');
     await user.selectOptions(select, 'Mexiko');
     expect(select).toHaveValue('MX');

@@ -3,11 +3,11 @@
  * errors (the domain's rules for the answers it asks, shown after Continue in an error summary
  * and beside each field), saving, and the way on to the next page that applies.
  */
-import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { isIsoDate, parseAnswers, type FieldError, type W7Answers } from '../../../domain';
-import { Actions, Alert, BackLink, Button, datePartOrder, ErrorSummary, Spinner, Stack, Text } from '../../../ui';
+import { Actions, Alert, BackLink, Button, datePartOrder, ErrorSummary, Form, Spinner, Stack, Text } from '../../../ui';
 import { StepPageLayout } from '../../layout/StepPageLayout';
 import { paths } from '../../paths';
 import { fieldId, getAnswer, setAnswer } from './answerPaths';
@@ -204,33 +204,47 @@ export function WizardFrame({ title, intro, backHref, backLabel, children }: Wiz
   );
 }
 
-/** Loading, a failed first read, or a submitted application, in place of the questions. */
-export function WizardGate({ children }: { children: ReactNode }) {
+/**
+ * "Loading your application…" with a spinner: in place of a page's content, or quiet (the save
+ * notice's size and tone) where the save notice goes, so nothing moves when it takes over.
+ */
+function LoadingNotice({ quiet = false }: { quiet?: boolean }) {
   const intl = useIntl();
-  const { state, retry } = useWizard();
-  if (state === 'error') {
-    return (
-      <Alert
-        tone="error"
-        title={intl.formatMessage(m.loadFailedTitle)}
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {intl.formatMessage(m.tryAgain)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(m.loadFailedBody)}
-      </Alert>
-    );
-  }
-  if (state === 'loading') {
-    return (
+  // The words are the status; the spinner beside them is decoration.
+  return (
+    <div role="status">
       <Stack direction="horizontal" gap="small" align="center">
-        <Spinner size="small" label={intl.formatMessage(m.loading)} />
-        <Text>{intl.formatMessage(m.loading)}</Text>
+        <Spinner size="small" />
+        <Text {...(quiet ? { size: 'small', tone: 'muted' } : {})}>{intl.formatMessage(m.loading)}</Text>
       </Stack>
-    );
-  }
+    </div>
+  );
+}
+
+/** The first read failed: what happened, and a way to try again. */
+function LoadFailed() {
+  const intl = useIntl();
+  const { retry } = useWizard();
+  return (
+    <Alert
+      tone="error"
+      title={intl.formatMessage(m.loadFailedTitle)}
+      action={
+        <Button variant="secondary" onClick={retry}>
+          {intl.formatMessage(m.tryAgain)}
+        </Button>
+      }
+    >
+      {intl.formatMessage(m.loadFailedBody)}
+    </Alert>
+  );
+}
+
+/** Loading or a failed first read, in place of a page whose content is all answers. */
+export function WizardGate({ children }: { children: ReactNode }) {
+  const { state } = useWizard();
+  if (state === 'error') return <LoadFailed />;
+  if (state === 'loading') return <LoadingNotice />;
   return <>{children}</>;
 }
 
@@ -241,13 +255,19 @@ export interface QuestionPageProps {
   children: ReactNode;
 }
 
-/** A question page: frame, error summary, the questions, Continue and the save notice. */
+/**
+ * A question page: frame, error summary, the questions, Continue and the save notice. The
+ * questions show while the application is still being read, their controls disabled and the
+ * loading line where the save notice goes: the same wording for everyone, so a visitor reads the
+ * question while the answers arrive (a page prerendered signed in paints it from its HTML). A
+ * submitted application shows why nothing can change instead.
+ */
 export function QuestionPage({ form: page, title, intro, children }: QuestionPageProps) {
   const intl = useIntl();
   const { form, errors, attempted, onContinue, busy } = page;
   const previous = previousPage(page.page, form.answers);
-  const submitRef = useRef<HTMLFormElement>(null);
-  const { editable } = form.wizard;
+  const { editable, state } = form.wizard;
+  const loading = state === 'loading';
   return (
     <WizardFrame
       title={title}
@@ -255,36 +275,34 @@ export function QuestionPage({ form: page, title, intro, children }: QuestionPag
       backHref={previous ? wizardPath(previous) : paths.step1}
       backLabel={previous ? undefined : intl.formatMessage(m.toStep1)}
     >
-      <WizardGate>
-        {!editable ? (
-          <Alert tone="info" title={intl.formatMessage(m.lockedTitle)}>
-            {intl.formatMessage(m.lockedBody)}
-          </Alert>
-        ) : (
-          <form ref={submitRef} noValidate onSubmit={(event) => void onContinue(event)}>
-            <Stack gap="large">
-              {errors.length > 0 && (
-                <ErrorSummary
-                  key={attempted}
-                  title={intl.formatMessage(m.errorSummaryTitle)}
-                  errors={errors.map((error) => ({
-                    message: errorText(intl, error),
-                    href: errorHref(error, intl.locale),
-                  }))}
-                  focusOnMount
-                />
-              )}
-              {children}
-              <SaveNotice />
-              <Actions>
-                <Button type="submit" loading={busy} loadingLabel={intl.formatMessage(m.saving)}>
-                  {intl.formatMessage(m.continue)}
-                </Button>
-              </Actions>
-            </Stack>
-          </form>
-        )}
-      </WizardGate>
+      {state === 'error' ? (
+        <LoadFailed />
+      ) : !loading && !editable ? (
+        <Alert tone="info" title={intl.formatMessage(m.lockedTitle)}>
+          {intl.formatMessage(m.lockedBody)}
+        </Alert>
+      ) : (
+        <Form noValidate disabled={loading} gap="large" onSubmit={(event) => void onContinue(event)}>
+          {errors.length > 0 && (
+            <ErrorSummary
+              key={attempted}
+              title={intl.formatMessage(m.errorSummaryTitle)}
+              errors={errors.map((error) => ({
+                message: errorText(intl, error),
+                href: errorHref(error, intl.locale),
+              }))}
+              focusOnMount
+            />
+          )}
+          {children}
+          {loading ? <LoadingNotice quiet /> : <SaveNotice />}
+          <Actions>
+            <Button type="submit" loading={busy} loadingLabel={intl.formatMessage(m.saving)}>
+              {intl.formatMessage(m.continue)}
+            </Button>
+          </Actions>
+        </Form>
+      )}
     </WizardFrame>
   );
 }

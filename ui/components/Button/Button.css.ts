@@ -29,8 +29,10 @@ export const button = recipe({
     '@media': { [media.print]: { display: 'none' } },
     selectors: {
       '&:focus-visible': focusRing,
-      '&:active:not([aria-disabled="true"])': { transform: 'translateY(1px)' },
-      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&:active:not([aria-disabled="true"], :disabled)': { transform: 'translateY(1px)' },
+      // Its own `disabled` stays focusable (aria-disabled); a disabled <fieldset> around it
+      // (the kit's Form) disables it natively. Both look the same.
+      '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
   },
   variants: {
@@ -39,18 +41,24 @@ export const button = recipe({
         background: vars.color.background.accent,
         color: vars.color.foreground.onAccent,
         boxShadow: vars.shadow.small,
-        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.background.accentHover } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"], :disabled)': { background: vars.color.background.accentHover },
+        },
       },
       secondary: {
         background: 'transparent',
         color: vars.color.foreground.primary,
         borderColor: vars.color.border.field,
-        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.background.surfaceRaised } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"], :disabled)': { background: vars.color.background.surfaceRaised },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.foreground.primary,
-        selectors: { '&:hover:not([aria-disabled="true"])': { background: vars.color.background.surfaceRaised } },
+        selectors: {
+          '&:hover:not([aria-disabled="true"], :disabled)': { background: vars.color.background.surfaceRaised },
+        },
       },
       link: {
         background: 'transparent',
@@ -59,7 +67,7 @@ export const button = recipe({
         minHeight: 'auto !important',
         textDecoration: 'underline',
         textUnderlineOffset: '0.2em',
-        selectors: { '&:hover:not([aria-disabled="true"])': { textDecorationThickness: '2px' } },
+        selectors: { '&:hover:not([aria-disabled="true"], :disabled)': { textDecorationThickness: '2px' } },
       },
     },
     size: {
