@@ -52,8 +52,9 @@ async function start(root: HTMLElement) {
   // fallback text; the current route's page module loads alongside them.
   const locale = savedLocale(store, import.meta.env.DEV);
   // A visit with nothing prerendered (the app shell) or with a saved session renders afresh, and a
-  // fresh render waits for the deferred parts' code: the parts the app's frame uses (the language
-  // menu) start loading now, alongside the messages and the page, instead of after them.
+  // fresh render waits for the deferred parts' code: those known already start loading now,
+  // alongside the messages and the page, instead of after them. (The language menu is not one of
+  // them: its button stands in for it until the visitor reaches for it.)
   const data = readPrerenderData(document);
   const signedIn = readStoredSession(store) !== null;
   // A page whose first render reads the application (marked by the build) asks for it now, while

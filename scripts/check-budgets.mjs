@@ -9,10 +9,10 @@
 // - JavaScript: everything the page loads in its first seconds: the entry script and every module
 //   the page preloads (as tags, or as the data-app-entry and data-app-preload attributes a
 //   prerendered page starts after its first paint), the deferred components it starts right after
-//   hydration (the language menu, the FAQ accordion: dist/.vite/pages.json, written by
-//   scripts/prerender.ts), plus any chunk those import statically: at most BUDGETS.javascript gzip.
-//   The limit sits just above what the page measures, so it can only go down.
-//   Chunks loaded later on purpose (other routes, supabase-js) are not referenced there.
+//   hydration (the FAQ accordion: dist/.vite/pages.json, written by scripts/prerender.ts), plus
+//   any chunk those import statically: at most BUDGETS.javascript gzip. The limit sits just above
+//   what the page measures, so it can only go down. Chunks loaded later on purpose (other routes,
+//   supabase-js, the language menu once the visitor reaches for it) are not referenced there.
 // - CSS: the page's inline <style> and every stylesheet it links (or names in data-app-styles, to
 //   link after the first paint): at most 30 KiB gzip.
 // - None of that JavaScript may contain supabase-js, step pages, form code or Storybook code
@@ -44,8 +44,12 @@ import { gzipSync } from 'node:zlib';
 // a chunk of its own).
 // The wizard's question pages showing their questions (disabled) while the application is read
 // brought the kit's Form into the wizard: the wizard to 34.0 KiB, and the landing just past 166.0
-// (the entry names each route's files, and the wizard's route has one more).
-export const BUDGETS = { javascript: 166.1 * 1024, css: 30 * 1024, wizard: 34.1 * 1024 };
+// (the entry names each route's files, and the wizard's route has one more). The language menu
+// loading only when the visitor reaches for it (its button stands in until then) took the landing
+// to 146.0 KiB; the chunks regrouped around the button, whose icons are now in the app's frame,
+// and the wizard's imports beyond the landing came to 34.2 KiB (the same chunks, the largest
+// unchanged: their import lines name other files).
+export const BUDGETS = { javascript: 146.1 * 1024, css: 30 * 1024, wizard: 34.3 * 1024 };
 
 /** The landing page's entry in the page report (scripts/prerender.ts). */
 const LANDING = 'index.html';

@@ -160,6 +160,8 @@ function manifestKey(root: string, id: string): string {
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*\)/g;
 /** What precedes `import(…)` in `deferredComponent(() => import('./X'))` (portal/app/deferredComponent.tsx). */
 const DEFERRED_LOAD = /\bdeferredComponent\(\s*\(\)\s*=>\s*$/;
+/** The same for `intentComponent(() => import('./X'), …)`: code no page loads until the visitor reaches for it. */
+const INTENT_LOAD = /\bintentComponent\(\s*\(\)\s*=>\s*$/;
 
 /**
  * Deferred components found by the SSR build: importing module → the modules it defers (manifest
@@ -183,8 +185,11 @@ function trackDynamicImports(root: string, deferred: DeferredImports): Plugin {
       for (const match of code.matchAll(DYNAMIC_IMPORT)) {
         const resolved = await this.resolve(match[2]!, id);
         if (!resolved || resolved.external) continue;
+        const before = code.slice(Math.max(0, match.index - 80), match.index);
+        // Loaded at the visitor's first sign of interest: neither preloaded nor counted with a page.
+        if (INTENT_LOAD.test(before)) continue;
         // Deferred components load after hydration on purpose: they get no preload.
-        if (DEFERRED_LOAD.test(code.slice(Math.max(0, match.index - 80), match.index))) {
+        if (DEFERRED_LOAD.test(before)) {
           const importer = manifestKey(root, id);
           deferred.set(importer, (deferred.get(importer) ?? new Set()).add(manifestKey(root, resolved.id)));
           continue;
@@ -371,7 +376,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
 
   // The browser-only routes (the steps, the wizard, the account…) paint nothing before the app has
   // rendered them, and the app first needs the route's page module, which it asks for only once
-  // its entry has run, then the deferred parts it waits for (the language menu). Each such route
+  // its entry has run, then the deferred parts it waits for. Each such route
   // gets a copy of the shell that names those files up front, so they download alongside the
   // entry instead of one after another (ROUTE_SHELL_PATHS).
   for (const route of ROUTE_SHELL_PATHS) {

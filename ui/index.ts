@@ -172,7 +172,13 @@ export {
   type CollapsibleContentProps,
 } from './components/Collapsible';
 export { Faq, type FaqProps, type FaqEntry } from './components/Faq';
-export { LanguagePicker, type LanguagePickerProps, type LanguageOption } from './components/LanguagePicker';
+export {
+  LanguagePicker,
+  LanguagePickerButton,
+  type LanguagePickerProps,
+  type LanguagePickerButtonProps,
+  type LanguageOption,
+} from './components/LanguagePicker';
 export { ThemeToggle, themeNames, type ThemeToggleProps, type ThemeName } from './components/ThemeToggle';
 export { SiteHeader, type SiteHeaderProps, type SiteHeaderNavItem } from './components/SiteHeader';
 export { StepHeader, type StepHeaderProps } from './components/StepHeader';

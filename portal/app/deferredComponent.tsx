@@ -1,9 +1,9 @@
 /**
- * Components whose code is worth keeping off the first load (a Radix menu is a fifth of the
- * landing page's JavaScript):
+ * Components whose code is worth keeping off the first load (Radix's accordion and menu, with
+ * what they share, were a fifth of the landing page's JavaScript):
  *
- *   const LanguageMenu = deferredComponent(() => import('./LanguageMenu'), 'language-menu');
- *   <LanguageMenu />
+ *   const LandingFaq = deferredComponent(() => import('./LandingFaq'), 'faq');
+ *   <LandingFaq />
  *
  * On a prerendered page React keeps the server markup of the part and hydrates it when the code
  * arrives, so the control is visible at once and works a moment later. When a page renders afresh,
@@ -18,8 +18,25 @@
  *   and dispatched again on the same buttons as soon as the part is live, so the tap that opened
  *   nothing opens the menu or the question then. A key press is dispatched again only while its
  *   button still has focus, so focus stays where the visitor left it.
+ *
+ * A part that nobody may ever use can wait for the visitor instead (intentComponent): a stand-in
+ * that looks the same (the kit's button alone, without the menu's code) is rendered on the server
+ * and in the browser, and the code loads only at the first sign of interest. The part then takes
+ * the stand-in's place; focus moves to the same button of the part, and the presses held
+ * meanwhile go to it. Nothing the page loads at first pays for it, and no change of the app's
+ * state can lose its markup, since there is no server markup waiting for code.
  */
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type SyntheticEvent,
+} from 'react';
 import * as styles from './deferredComponent.css';
 
 type Module<P> = { default: ComponentType<P> };
@@ -33,13 +50,19 @@ const INTENT_EVENTS = ['pointerover', 'focusin'];
 /** Events kept while a part is not live, and dispatched again once it is. */
 const PRESS_EVENTS = ['pointerdown', 'click', 'keydown'];
 
+/** The parts loaded after hydration (preloadDeferredComponents), by name. */
 const loaders = new Map<string, () => Promise<unknown>>();
+/** The parts loaded at the visitor's first sign of interest only, by name. */
+const intentLoaders = new Map<string, () => Promise<unknown>>();
 /** The element around each deferred part on the page → the part's id (React's useId). */
 const parts = new WeakMap<Element, string>();
 /** The ids of the parts that are live: hydrated or rendered with their code. */
 const live = new Set<string>();
-/** Presses held for parts that are not live yet, in order: the button and a copy of the event. */
-let held: { region: Element; control: Element; event: Event }[] = [];
+/**
+ * Presses held for parts that are not live yet, in order: the button, its place among the part's
+ * buttons (a stand-in's button is replaced by the part's own), and a copy of the event.
+ */
+let held: { region: Element; control: Element; index: number; event: Event }[] = [];
 
 /**
  * A component that renders the module `load` imports, its code loaded apart from the page's.
@@ -85,11 +108,114 @@ export function deferredComponent<P extends object>(load: () => Promise<Module<P
   return Deferred;
 }
 
+/**
+ * A component that renders `StandIn` until the visitor shows interest in its part (pointer over
+ * it, focus, a press), then the module `load` imports, in its place. `StandIn` takes the same
+ * props and must look the same: the server renders it, and it stays until the code is here.
+ * `name` marks its part of the page (`data-deferred`) and must be unique among deferred components.
+ */
+export function intentComponent<P extends object>(
+  load: () => Promise<Module<P>>,
+  name: string,
+  StandIn: ComponentType<P>,
+) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const waiting = new Set<() => void>();
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        for (const show of waiting) show();
+      },
+      (error: unknown) => {
+        // The stand-in stays; the next sign of interest tries again.
+        console.error('[app] Could not load a deferred component', error);
+        loading = null;
+      },
+    ));
+  intentLoaders.set(name, preload);
+  // Rendered only once the code is here: a thenable that calls back at once, so it never suspends.
+  const Part = lazy(
+    () =>
+      ({ then: (resolve: (module: Module<P>) => void) => resolve({ default: loaded! }) }) as unknown as Promise<
+        Module<P>
+      >,
+  );
+
+  function OnIntent(props: P) {
+    const id = useId();
+    const region = useRef<HTMLDivElement | null>(null);
+    // The stand-in's button that had focus when the part replaced it (its place among the buttons).
+    const focused = useRef(-1);
+    const subscribe = useCallback((change: () => void) => {
+      const show = () => {
+        focused.current = buttonsOf(region.current).indexOf(document.activeElement as HTMLButtonElement);
+        change();
+      };
+      waiting.add(show);
+      return () => void waiting.delete(show);
+    }, []);
+    // Hydration renders what the server rendered (the stand-in); a page rendered in the browser
+    // after the code arrived (another page met later) has the part at once.
+    const ready = useSyncExternalStore(
+      subscribe,
+      () => loaded !== null,
+      () => false,
+    );
+    useLayoutEffect(() => {
+      if (!ready || focused.current < 0) return;
+      buttonsOf(region.current)[focused.current]?.focus();
+      focused.current = -1;
+    }, [ready]);
+    const ref = useCallback(
+      (element: HTMLDivElement | null) => {
+        region.current = element;
+        if (element) parts.set(element, id);
+      },
+      [id],
+    );
+    return (
+      <div
+        data-deferred={name}
+        className={styles.region}
+        ref={ref}
+        // Where the app's page-wide listeners are not installed (holdDeferredInput: a story, a
+        // test), the part hears the same interest and presses on its own element.
+        onPointerOverCapture={listen}
+        onFocusCapture={listen}
+        onPointerDownCapture={listen}
+        onClickCapture={listen}
+        onKeyDownCapture={listen}
+      >
+        {ready ? (
+          <Suspense fallback={<StandIn {...props} />}>
+            <Part {...props} />
+            <Live id={id} />
+          </Suspense>
+        ) : (
+          <StandIn {...props} />
+        )}
+      </div>
+    );
+  }
+  return OnIntent;
+}
+
+/** A part's own listener for interest and presses (see intentComponent). */
+function listen(event: SyntheticEvent) {
+  if (hold(event.nativeEvent)) event.stopPropagation();
+  else pendingPart(event.nativeEvent);
+}
+
+const buttonsOf = (region: Element | null): HTMLButtonElement[] =>
+  region ? [...region.querySelectorAll('button')] : [];
+
 /** Rendered with the part's code, so it mounts when the part is live: the held presses follow. */
 function Live({ id }: { id: string }) {
   useLayoutEffect(() => {
     live.add(id);
-    // After the commit, once the part's handlers are attached.
+    // After the commit, once the part's handlers are attached (and focus is back on its button).
     queueMicrotask(() => dispatchHeld(id));
     return () => void live.delete(id);
   }, [id]);
@@ -99,10 +225,13 @@ function Live({ id }: { id: string }) {
 function dispatchHeld(id: string) {
   const mine = held.filter((press) => parts.get(press.region) === id);
   held = held.filter((press) => !mine.includes(press));
-  for (const { control, event } of mine) {
-    if (!live.has(id) || !control.isConnected) continue;
-    if (event.type === 'keydown' && document.activeElement !== control) continue;
-    control.dispatchEvent(event);
+  for (const { region, control, index, event } of mine) {
+    if (!live.has(id)) continue;
+    // A stand-in's button has given way to the part's own, in the same place.
+    const target = control.isConnected ? control : region.isConnected ? buttonsOf(region)[index] : undefined;
+    if (!target) continue;
+    if (event.type === 'keydown' && document.activeElement !== target) continue;
+    target.dispatchEvent(event);
   }
 }
 
@@ -114,7 +243,8 @@ function pendingPart(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   const region = target?.closest(`[${REGION}]`);
   if (!target || !region || live.has(parts.get(region) ?? '')) return null;
-  void loaders.get(region.getAttribute(REGION) ?? '')?.();
+  const name = region.getAttribute(REGION) ?? '';
+  void (loaders.get(name) ?? intentLoaders.get(name))?.();
   return { region, control: target.closest('button') };
 }
 
@@ -128,7 +258,8 @@ function hold(event: Event): boolean {
   // Presses repeated before the button could answer are one press, not several.
   if (!held.some((press) => press.control === control && press.event.type === 'click')) {
     const copy = new (event.constructor as typeof Event)(event.type, event);
-    held.push({ region: pending.region, control, event: copy });
+    const index = buttonsOf(pending.region).indexOf(control as HTMLButtonElement);
+    held.push({ region: pending.region, control, index, event: copy });
   }
   return true;
 }
@@ -153,7 +284,7 @@ export function holdDeferredInput(early: readonly Event[]): Event[] {
   return early.filter((event) => !hold(event) && !pendingPart(event));
 }
 
-/** Loads the code of every deferred component defined so far. */
+/** Loads the code of every deferred component defined so far (not of those that wait for intent). */
 export async function preloadDeferredComponents(): Promise<void> {
   await Promise.all([...loaders.values()].map((preload) => preload()));
 }

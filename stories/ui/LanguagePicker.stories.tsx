@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LanguagePicker, type LanguageOption, type LanguagePickerProps } from '../../ui';
+import { LanguagePicker, LanguagePickerButton, type LanguageOption, type LanguagePickerProps } from '../../ui';
 
 const languages: LanguageOption[] = [
   { code: 'en', label: 'English' },
@@ -30,6 +30,8 @@ const meta = {
           '- The current language is a checked `menuitemradio` (`aria-checked="true"`) with a check mark and bolder text, not colour alone.',
           '- The menu is not modal (`modal={false}`): the page stays in the accessibility tree while it is open, which avoids hiding the focused button from assistive technology; a click outside still closes it.',
           '- Options are at least 44 px tall; focus and the highlighted option are always visible.',
+          '',
+          "`LanguagePickerButton` is the picker's button alone, closed, without the menu's code (no Radix): the same look and the same accessible name and role. An app that loads the menu only when the visitor reaches for it shows it until then and puts `LanguagePicker` in its place; pressed on its own, it does nothing.",
         ].join('\n'),
       },
     },
@@ -196,5 +198,30 @@ export const SmallScreen: Story = {
     // Only the globe shows; the language's name stays in the accessible name.
     await expect(button.getBoundingClientRect().width).toBeLessThan(80);
     await expect(within(button).getByText('English')).toHaveAttribute('lang', 'en');
+  },
+};
+
+/**
+ * The button alone (`LanguagePickerButton`), above the picker's own: the same size, name and role,
+ * so the picker can take its place without anything moving.
+ */
+export const ButtonAlone: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16 }}>
+      <LanguagePickerButton options={args.options} value={args.value} label={args.label} />
+      <LanguagePicker {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [alone, picker] = within(canvasElement).getAllByRole('button', { name: 'Language English' });
+    await expect(alone).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(alone).toHaveAttribute('aria-expanded', 'false');
+    const a = alone!.getBoundingClientRect();
+    const b = picker!.getBoundingClientRect();
+    await expect([a.width, a.height]).toEqual([b.width, b.height]);
+    // Pressed on its own, it opens nothing.
+    await userEvent.click(alone!);
+    await expect(body(canvasElement).queryByRole('menu')).not.toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

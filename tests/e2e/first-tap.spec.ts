@@ -1,6 +1,7 @@
 // Every control of the prerendered landing page answers the first tap, whenever it comes after the
 // control is painted: before the app has started, while it hydrates, and while the deferred parts
-// (the language menu, the FAQ accordion; portal/app/deferredComponent.tsx) are still loading.
+// (the language menu, which waits for the visitor, and the FAQ accordion;
+// portal/app/deferredComponent.tsx) are still loading.
 //
 // A slow phone is emulated with 4x CPU throttling. Each case loads `/` in a fresh browser context
 // (so a theme switched by one case cannot change how the next page starts), waits until the
@@ -130,6 +131,26 @@ const appStarted = (page: Page) => page.waitForFunction(() => window.__itinEarly
 
 test.describe('presses while a deferred part waits for its code (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the language menu's code waits until the visitor reaches for it", async ({ page }) => {
+    const menuCode = /\/assets\/LanguageMenu-[^/]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (menuCode.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/');
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    // The pointer coming over the button is enough to start it.
+    const button = header(page).getByRole('button', { name: /^Language/ });
+    const asked = page.waitForRequest(menuCode);
+    await button.hover();
+    await asked;
+    await button.click();
+    await expect(page.getByRole('menuitemradio', { name: 'Español' })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
 
   test('a click on the language menu opens it once its code arrives', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/LanguageMenu-*.js');

@@ -1,7 +1,7 @@
 // The five languages in use: every picker offers them, Chinese reads as Chinese on every screen,
 // and the fee is formatted by Intl for each language. (The embedded forms open in the portal's
 // language: i18n-embedded-forms.test.tsx.)
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthErrorKind } from '../../portal/auth/AuthService';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
@@ -21,6 +21,8 @@ describe('language pickers', () => {
     renderScreen(path, signedIn, 'en', compiledCatalog('en'));
     await settled();
     const [trigger] = await screen.findAllByRole('button', { name: /^Language English/ });
+    // A key press goes to the focused button (the menu's code loads then, and the press opens it).
+    act(() => trigger!.focus());
     fireEvent.keyDown(trigger!, { key: 'Enter' });
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitemradio');

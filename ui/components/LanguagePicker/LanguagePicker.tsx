@@ -1,7 +1,7 @@
 import { forwardRef, useId, useRef, useState, type Ref } from 'react';
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { Icon } from '../Icon';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { PickerButtonContent } from './LanguagePickerButton';
 import * as styles from './LanguagePicker.css';
 
 export interface LanguageOption {
@@ -61,16 +61,7 @@ export const LanguagePicker = forwardRef(function LanguagePicker(
         className={styles.trigger}
         aria-labelledby={`${labelId} ${valueId}`}
       >
-        <span className={styles.globe}>
-          <Icon name="globe" />
-        </span>
-        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>{' '}
-        <span id={valueId} lang={current?.code} className={styles.currentName}>
-          {current?.label}
-        </span>
-        <span className={styles.chevron}>
-          <Icon name="chevron-down" size="small" />
-        </span>
+        <PickerButtonContent labelId={labelId} valueId={valueId} label={label} current={current} />
       </RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className={styles.content} align="end" sideOffset={8} collisionPadding={8}>
