@@ -9,10 +9,11 @@
 // - JavaScript: everything the page loads in its first seconds: the entry script and every module
 //   the page preloads (as tags, or as the data-app-entry and data-app-preload attributes a
 //   prerendered page starts after its first paint), the deferred components it starts right after
-//   hydration (the FAQ accordion: dist/.vite/pages.json, written by scripts/prerender.ts), plus
-//   any chunk those import statically: at most BUDGETS.javascript gzip. The limit sits just above
-//   what the page measures, so it can only go down. Chunks loaded later on purpose (other routes,
-//   supabase-js, the language menu once the visitor reaches for it) are not referenced there.
+//   hydration (none today; dist/.vite/pages.json, written by scripts/prerender.ts, lists them),
+//   plus any chunk those import statically: at most BUDGETS.javascript gzip. The limit sits just
+//   above what the page measures, so it can only go down. Chunks loaded later on purpose (other
+//   routes, supabase-js, the language menu and the FAQ accordion once the visitor reaches for
+//   them) are not referenced there.
 // - CSS: the page's inline <style> and every stylesheet it links (or names in data-app-styles, to
 //   link after the first paint): at most 30 KiB gzip.
 // - None of that JavaScript may contain supabase-js, step pages, form code or Storybook code
@@ -48,8 +49,9 @@ import { gzipSync } from 'node:zlib';
 // loading only when the visitor reaches for it (its button stands in until then) took the landing
 // to 146.0 KiB; the chunks regrouped around the button, whose icons are now in the app's frame,
 // and the wizard's imports beyond the landing came to 34.2 KiB (the same chunks, the largest
-// unchanged: their import lines name other files).
-export const BUDGETS = { javascript: 146.1 * 1024, css: 30 * 1024, wizard: 34.3 * 1024 };
+// unchanged: their import lines name other files). The FAQ accordion waiting for the visitor too
+// (its closed questions stand in) took the landing to 135.9 KiB, the wizard to 34.1.
+export const BUDGETS = { javascript: 136 * 1024, css: 30 * 1024, wizard: 34.2 * 1024 };
 
 /** The landing page's entry in the page report (scripts/prerender.ts). */
 const LANDING = 'index.html';

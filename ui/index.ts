@@ -171,7 +171,7 @@ export {
   type CollapsibleTriggerProps,
   type CollapsibleContentProps,
 } from './components/Collapsible';
-export { Faq, type FaqProps, type FaqEntry } from './components/Faq';
+export { Faq, FaqQuestions, type FaqProps, type FaqEntry, type FaqQuestionsProps } from './components/Faq';
 export {
   LanguagePicker,
   LanguagePickerButton,

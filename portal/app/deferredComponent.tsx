@@ -35,6 +35,8 @@ import {
   useRef,
   useSyncExternalStore,
   type ComponentType,
+  type ReactNode,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import * as styles from './deferredComponent.css';
@@ -149,12 +151,8 @@ export function intentComponent<P extends object>(
     // The stand-in's button that had focus when the part replaced it (its place among the buttons).
     const focused = useRef(-1);
     const subscribe = useCallback((change: () => void) => {
-      const show = () => {
-        focused.current = buttonsOf(region.current).indexOf(document.activeElement as HTMLButtonElement);
-        change();
-      };
-      waiting.add(show);
-      return () => void waiting.delete(show);
+      waiting.add(change);
+      return () => void waiting.delete(change);
     }, []);
     // Hydration renders what the server rendered (the stand-in); a page rendered in the browser
     // after the code arrived (another page met later) has the part at once.
@@ -194,12 +192,36 @@ export function intentComponent<P extends object>(
             <Live id={id} />
           </Suspense>
         ) : (
-          <StandIn {...props} />
+          <KeepFocus region={region} focused={focused}>
+            <StandIn {...props} />
+          </KeepFocus>
         )}
       </div>
     );
   }
   return OnIntent;
+}
+
+/**
+ * Around a stand-in: as it is taken away (before its elements leave the page), notes which of its
+ * buttons has focus, so that the part's button in the same place can take it.
+ */
+function KeepFocus({
+  region,
+  focused,
+  children,
+}: {
+  region: RefObject<HTMLDivElement | null>;
+  focused: RefObject<number>;
+  children: ReactNode;
+}) {
+  useLayoutEffect(
+    () => () => {
+      focused.current = buttonsOf(region.current).indexOf(document.activeElement as HTMLButtonElement);
+    },
+    [region, focused],
+  );
+  return children;
 }
 
 /** A part's own listener for interest and presses (see intentComponent). */

@@ -8,7 +8,17 @@
  * the user changes. Writes go through the hook so the cache follows them; the service itself
  * (`useApplicationService()`) is there for calls that change nothing shown.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DocumentKind, W7Answers } from '../../domain';
 import { useSessionContext } from '../session/SessionContext';
 import type {
@@ -68,13 +78,17 @@ export function ApplicationProvider({ service, children }: ApplicationProviderPr
       setCache((c) => (c.owner === current ? { ...c, state: c.application ? c.state : 'loading', error: null } : c));
       const sequence = ++loads.current;
       const promise = service.get().then((result) => {
-        setCache((c) => {
-          // An answer to an older read (or for another user) changes nothing.
-          if (c.owner !== current || sequence !== loads.current) return c;
-          return result.ok
-            ? { owner: current, state: 'ready', application: result.value, error: null }
-            : { ...c, state: c.application ? 'ready' : 'error', error: result.error };
-        });
+        // A transition: the page the answer fills in (a whole wizard form, say) renders in slices,
+        // giving the main thread back to input and paint between them.
+        startTransition(() =>
+          setCache((c) => {
+            // An answer to an older read (or for another user) changes nothing.
+            if (c.owner !== current || sequence !== loads.current) return c;
+            return result.ok
+              ? { owner: current, state: 'ready', application: result.value, error: null }
+              : { ...c, state: c.application ? 'ready' : 'error', error: result.error };
+          }),
+        );
         if (pending.current?.promise === promise) pending.current = null;
         return result;
       });

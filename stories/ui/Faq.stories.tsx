@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Faq, type FaqEntry } from '../../ui';
+import { Faq, FaqQuestions, type FaqEntry } from '../../ui';
 
 const questions: FaqEntry[] = [
   {
@@ -87,6 +87,8 @@ const meta = {
           '- Each answer is a `region` labelled by its question.',
           '- Tab, Enter, Space, ArrowDown, ArrowUp, Home and End work as in the Accordion pattern.',
           '- Without JavaScript the questions stay readable as headings; render the answers server-side open if they must be readable without it.',
+          '',
+          "`FaqQuestions` is the FAQ with every question closed, without the accordion's code (no Radix): the same look, headings and collapsed buttons. An app that loads the accordion only when the visitor reaches for it shows it until then and puts `Faq` in its place; pressed on their own, its questions do nothing.",
         ].join('\n'),
       },
     },
@@ -179,6 +181,43 @@ export const RightToLeft: Story = {
   args: { items: arabicQuestions, defaultValue: 'who-can-apply' },
   play: async ({ canvasElement }) => {
     await expect(question(canvasElement, 'من يمكنه التقديم؟')).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/**
+ * The questions alone (`FaqQuestions`), above the accordion with nothing open: the same boxes,
+ * headings and collapsed buttons, so the accordion can take their place without anything moving.
+ */
+export const QuestionsAlone: Story = {
+  args: { items: questions.slice(0, 3) },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 48 }}>
+      <div data-testid="alone">
+        <FaqQuestions items={args.items} />
+      </div>
+      <div data-testid="accordion">
+        <Faq {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alone = within(canvas.getByTestId('alone')).getAllByRole('button');
+    const accordion = within(canvas.getByTestId('accordion')).getAllByRole('button');
+    await expect(alone.map((button) => button.textContent)).toEqual(accordion.map((button) => button.textContent));
+    await expect(within(canvas.getByTestId('alone')).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    for (const [index, button] of alone.entries()) {
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const a = button.getBoundingClientRect();
+      const b = accordion[index]!.getBoundingClientRect();
+      await expect([a.width, a.height]).toEqual([b.width, b.height]);
+    }
+    const [a, b] = ['alone', 'accordion'].map((id) => canvas.getByTestId(id).getBoundingClientRect().height);
+    await expect(a).toBe(b);
+    // Pressed on its own, a question opens nothing.
+    await userEvent.click(alone[0]!);
+    await expect(alone[0]).toHaveAttribute('aria-expanded', 'false');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,6 +1,6 @@
 // Every control of the prerendered landing page answers the first tap, whenever it comes after the
 // control is painted: before the app has started, while it hydrates, and while the deferred parts
-// (the language menu, which waits for the visitor, and the FAQ accordion;
+// (the language menu and the FAQ accordion, which load when the visitor reaches for them;
 // portal/app/deferredComponent.tsx) are still loading.
 //
 // A slow phone is emulated with 4x CPU throttling. Each case loads `/` in a fresh browser context
@@ -132,25 +132,41 @@ const appStarted = (page: Page) => page.waitForFunction(() => window.__itinEarly
 test.describe('presses while a deferred part waits for its code (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the language menu's code waits until the visitor reaches for it", async ({ page }) => {
-    const menuCode = /\/assets\/LanguageMenu-[^/]+\.js$/;
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (menuCode.test(request.url())) fetched.push(request.url());
+  const waitingParts = [
+    {
+      name: "the language menu's",
+      code: /\/assets\/LanguageMenu-[^/]+\.js$/,
+      target: (page: Page) => header(page).getByRole('button', { name: /^Language/ }),
+      answered: (page: Page) => expect(page.getByRole('menuitemradio', { name: 'Español' })).toBeVisible(),
+    },
+    {
+      name: "the FAQ accordion's",
+      code: /\/assets\/LandingFaq-[^/]+\.js$/,
+      target: (page: Page) => page.getByRole('button', { name: 'Who can apply?' }),
+      answered: (page: Page) =>
+        expect(page.getByRole('button', { name: 'Who can apply?' })).toHaveAttribute('aria-expanded', 'true'),
+    },
+  ];
+  for (const part of waitingParts) {
+    test(`${part.name} code waits until the visitor reaches for it`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (part.code.test(request.url())) fetched.push(request.url());
+      });
+      await page.goto('/');
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toEqual([]);
+      // The pointer coming over it is enough to start it.
+      const target = part.target(page);
+      const asked = page.waitForRequest(part.code);
+      await target.hover();
+      await asked;
+      await target.click();
+      await part.answered(page);
+      expect(fetched).toHaveLength(1);
     });
-    await page.goto('/');
-    await appStarted(page);
-    await page.waitForLoadState('networkidle');
-    expect(fetched).toEqual([]);
-    // The pointer coming over the button is enough to start it.
-    const button = header(page).getByRole('button', { name: /^Language/ });
-    const asked = page.waitForRequest(menuCode);
-    await button.hover();
-    await asked;
-    await button.click();
-    await expect(page.getByRole('menuitemradio', { name: 'Español' })).toBeVisible();
-    expect(fetched).toHaveLength(1);
-  });
+  }
 
   test('a click on the language menu opens it once its code arrives', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/LanguageMenu-*.js');

@@ -72,9 +72,9 @@ function check(dist: string) {
 
 const kib = (n: number) => n * 1024;
 /** BUDGETS.javascript of the script, in KiB. */
-const JS_BUDGET_KIB = 146.1;
+const JS_BUDGET_KIB = 136;
 /** BUDGETS.wizard of the script, in KiB. */
-const WIZARD_BUDGET_KIB = 34.3;
+const WIZARD_BUDGET_KIB = 34.2;
 const lean = { body: 'export const x = 1;\n', modules: ['portal/main.tsx'] };
 /** The wizard's route chunk: every /step2/... page comes from portal/pages/step2/index.ts. */
 const wizard = { body: 'export {};', modules: ['portal/pages/step2/index.ts', 'portal/pages/step2/QuestionPages.tsx'] };

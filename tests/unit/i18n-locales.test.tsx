@@ -24,7 +24,7 @@ describe('language pickers', () => {
     // A key press goes to the focused button (the menu's code loads then, and the press opens it).
     act(() => trigger!.focus());
     fireEvent.keyDown(trigger!, { key: 'Enter' });
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     const items = within(menu).getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent)).toEqual(
       expect.arrayContaining(['English', 'Español', 'Português', 'Deutsch', '中文']),

@@ -267,7 +267,7 @@ describe('step 4', () => {
     // A key press goes to the focused button (the menu's code loads then, and the press opens it).
     act(() => trigger!.focus());
     fireEvent.keyDown(trigger!, { key: 'Enter' });
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
     fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Jetzt kaufen/ })).toBeInTheDocument());
     expect(await languageField()).toBe('de');

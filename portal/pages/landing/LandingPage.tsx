@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Button,
+  FaqQuestions,
   Footer,
   Hero,
   HeroPreview,
@@ -23,7 +24,7 @@ import {
   SiteHeader,
   TrustItems,
 } from '../../../ui';
-import { deferredComponent } from '../../app/deferredComponent';
+import { intentComponent } from '../../app/deferredComponent';
 import { shellMessages } from '../../app/messages';
 import { MAIN_ID, navClickState } from '../../app/navigation';
 import { config } from '../../config';
@@ -55,9 +56,10 @@ import {
 
 const BUSINESS_CREDIT = { min: 50_000, max: 250_000 } as const;
 
-// The FAQ accordion (Radix) sits far below the fold: its code loads after the page is interactive,
-// while the prerendered answers stay readable (see portal/app/deferredComponent.tsx).
-const LandingFaq = deferredComponent(() => import('./LandingFaq'), 'faq');
+// The FAQ accordion (Radix) sits far below the fold: its code loads when the visitor reaches for
+// it (pointer over a question, focus, a press), and the kit's closed questions stand in until then
+// (see portal/app/deferredComponent.tsx).
+const LandingFaq = intentComponent(() => import('./LandingFaq'), 'faq', FaqQuestions);
 
 function isLandingSection(value: string): value is LandingSection {
   return (landingSections as readonly string[]).includes(value);

@@ -1,1 +1,2 @@
 export { Faq, type FaqProps, type FaqEntry } from './Faq';
+export { FaqQuestions, type FaqQuestionsProps } from './FaqQuestions';
