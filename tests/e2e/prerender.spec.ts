@@ -361,3 +361,49 @@ test('nothing moves when Inter replaces its stand-in, on the landing page and on
     await context.close();
   }
 });
+
+test('a wizard page shows its questions before the answers arrive, and nothing moves when they do', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const user = await createUser(request, { tag: 'wizard-arrive' });
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/step1$/);
+  const context = await browser.newContext({
+    storageState: await page.context().storageState(),
+    baseURL,
+    // A phone's width, tall enough to show the whole form: a shift anywhere in it counts.
+    viewport: { width: 375, height: 2400 },
+  });
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const phone = await context.newPage();
+  const errors = collectErrors(phone);
+  const release = await holdRequests(phone, '**/rest/v1/rpc/application_get');
+  await phone.goto('/step2/type', { waitUntil: 'domcontentloaded' });
+  await appStarted(phone);
+  // The question is there, its answers not yet: every control disabled, the loading line below.
+  const first = phone.getByRole('radio', { name: 'Yes, I am applying for the first time' });
+  await expect(first).toBeDisabled();
+  await expect(phone.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  await expect(phone.getByRole('status').filter({ hasText: 'Loading your application…' })).toBeVisible();
+  await phone.evaluate(() => document.fonts.ready);
+  release();
+  await expect(first).toBeEnabled();
+  await expect(phone.getByText('Loading your application…')).toBeHidden();
+  await phone.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+  );
+  expect(await phone.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
