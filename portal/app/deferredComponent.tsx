@@ -1,9 +1,12 @@
 /**
  * Components whose code is worth keeping off the first load (Radix's accordion and menu, with
- * what they share, were a fifth of the landing page's JavaScript):
+ * what they share, were a fifth of the landing page's JavaScript). Two ways, one API:
  *
- *   const LandingFaq = deferredComponent(() => import('./LandingFaq'), 'faq');
- *   <LandingFaq />
+ *   const Part = deferredComponent(() => import('./Part'), 'part');            // after hydration
+ *   const Menu = intentComponent(() => import('./Menu'), 'menu', MenuButton);  // when reached for
+ *
+ * The landing page's language menu and FAQ accordion both wait for the visitor (see below); no
+ * part of the app loads after hydration today, and the first way stays for one that must.
  *
  * On a prerendered page React keeps the server markup of the part and hydrates it when the code
  * arrives, so the control is visible at once and works a moment later. When a page renders afresh,
