@@ -1,7 +1,7 @@
 // The public pages arrive as prerendered HTML that paints without JavaScript, and the app then
 // hydrates that markup without a mismatch (scripts/prerender.ts, portal/main.tsx).
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createUser, holdRequests, signIn } from './helpers';
 
 const pages = [
@@ -23,6 +23,32 @@ function collectErrors(page: Page): string[] {
       errors.push(message.text());
   });
   return errors;
+}
+
+/** From now on, every page of `context` keeps the layout shifts not caused by input. */
+function recordLayoutShifts(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The layout shifts `page` has recorded (recordLayoutShifts), once two frames have drawn the
+ * latest layout and reported any shift; `forget` empties the list after reading it.
+ */
+function layoutShifts(page: Page, { forget = false } = {}): Promise<number[]> {
+  return page.evaluate(async (forgetThem) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const shifts = (window as unknown as { __shifts: number[] }).__shifts;
+    const seen = [...shifts];
+    if (forgetThem) shifts.length = 0;
+    return seen;
+  }, forget);
 }
 
 /** True once portal/main.tsx has taken over (it clears the list of early input it hands to React). */
@@ -333,14 +359,7 @@ test('nothing moves when Inter replaces its stand-in, on the landing page and on
   ];
   for (const { path, storageState } of visits) {
     const context = await browser.newContext({ storageState, baseURL, viewport: { width: 375, height: 812 } });
-    await context.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(context);
     const phone = await context.newPage();
     const errors = collectErrors(phone);
     // The page paints, and the app takes over, in the stand-in; then the Latin Inter file arrives.
@@ -351,12 +370,7 @@ test('nothing moves when Inter replaces its stand-in, on the landing page and on
     expect(await phone.evaluate(() => document.fonts.check('16px "Inter Variable"', 'a'))).toBe(false);
     release();
     await expect.poll(() => phone.evaluate(() => document.fonts.check('16px "Inter Variable"', 'a'))).toBe(true);
-    // Two frames for the new layout to be drawn and any shift reported.
-    await phone.evaluate(
-      () =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
-    );
-    expect(await phone.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), path).toEqual([]);
+    expect(await layoutShifts(phone), path).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }
@@ -378,14 +392,7 @@ test('a wizard page shows its questions before the answers arrive, and nothing m
     // A phone's width, tall enough to show the whole form: a shift anywhere in it counts.
     viewport: { width: 375, height: 2400 },
   });
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const phone = await context.newPage();
   const errors = collectErrors(phone);
   const release = await holdRequests(phone, '**/rest/v1/rpc/application_get');
@@ -398,17 +405,12 @@ test('a wizard page shows its questions before the answers arrive, and nothing m
   await expect(phone.getByRole('status').filter({ hasText: 'Loading your application…' })).toBeVisible();
   // Only what the answers move counts here: the stylesheets and the fonts have their own tests, so
   // they are in first, and anything earlier is forgotten.
-  await phone.evaluate(async () => {
-    await Promise.all([window.__itinStylesReady, document.fonts.ready]);
-    (window as unknown as { __shifts: number[] }).__shifts.length = 0;
-  });
+  await phone.evaluate(() => Promise.all([window.__itinStylesReady, document.fonts.ready]));
+  await layoutShifts(phone, { forget: true });
   release();
   await expect(first).toBeEnabled();
   await expect(phone.getByText('Loading your application…')).toBeHidden();
-  await phone.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
-  );
-  expect(await phone.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+  expect(await layoutShifts(phone)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
