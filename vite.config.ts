@@ -1,14 +1,37 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { prerender } from './scripts/prerender.ts';
 import { prerenderMessages } from './scripts/prerender-messages.ts';
 
+/**
+ * React Router publishes its development build under every export condition, so a bundler picks
+ * it for production too. Builds take the production build it ships beside it: the same code
+ * without the development warnings (which also print in the visitor's console).
+ */
+function reactRouterProduction(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'itin:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(root, 'dist/production/index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  // Builds only: prerenderMessages() compiles message descriptors ahead of time
+  // Builds only: reactRouterProduction() (below); prerenderMessages() compiles message descriptors ahead of time
   // (scripts/prerender-messages.ts); prerender() renders the public pages to static HTML after
   // `vite build` (scripts/prerender.ts).
-  plugins: [react(), vanillaExtractPlugin(), prerenderMessages(), prerender()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterProduction(), prerenderMessages(), prerender()],
   // Pre-bundle up front so Vite does not re-optimise (and reload) in the middle of a test run.
   optimizeDeps: {
     include: [

@@ -3,8 +3,7 @@
  * injectable so the same tree runs in the browser, in stories and in tests (see
  * portal/testing/PortalProviders.tsx).
  */
-import { useState, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ApplicationProvider } from './application/ApplicationContext';
 import type { ApplicationService } from './application/ApplicationService';
 import { defaultApplicationService } from './application/defaultApplicationService';
@@ -14,7 +13,6 @@ import { defaultAuthService } from './auth/defaultAuthService';
 import type { CompiledMessages } from './i18n/loadMessages';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import type { AppLocale } from './i18n/locales';
-import { routes } from './routes';
 import { SessionProvider } from './session/SessionContext';
 import type { KeyValueStore } from './session/storage';
 import { StoreProvider } from './session/StoreContext';
@@ -71,16 +69,5 @@ export function AppProviders({
         </ThemeProvider>
       </AuthProvider>
     </StoreProvider>
-  );
-}
-
-export type AppProps = Omit<AppProvidersProps, 'children'>;
-
-export function App(props: AppProps) {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return (
-    <AppProviders {...props}>
-      <RouterProvider router={router} />
-    </AppProviders>
   );
 }

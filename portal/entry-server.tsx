@@ -10,17 +10,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl, createIntlCache } from 'react-intl';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './App';
+import { AppRoutes, loadRouteModules as loadModules, matchAppRoutes } from './app/AppRoutes';
 import { preloadDeferredComponents } from './app/deferredComponent';
 import { shellMessages } from './app/messages';
-import type { RouteHandle } from './app/RootLayout';
 import { createMemoryAuthService } from './auth/memoryAuthService';
 import { PRERENDER_LOCALE, PRERENDER_THEME, serializePrerenderData, type PrerenderData } from './hydration';
 import { loadMessages } from './i18n/loadMessages';
@@ -46,10 +40,11 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The same title RootLayout sets at run time: the deepest route handle's title, then the product name. */
-function documentTitle(context: StaticHandlerContext, messages: Awaited<ReturnType<typeof loadMessages>>): string {
+function documentTitle(path: string, messages: Awaited<ReturnType<typeof loadMessages>>): string {
   const intl = createIntl({ locale: PRERENDER_LOCALE, defaultLocale: PRERENDER_LOCALE, messages }, createIntlCache());
-  const handle = [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.title)
-    ?.route.handle as RouteHandle | undefined;
+  const handle = matchAppRoutes(routes, path)
+    .reverse()
+    .find((route) => route.handle?.title)?.handle;
   if (!handle?.title) return intl.formatMessage(shellMessages.appName);
   return intl.formatMessage(shellMessages.documentTitle, {
     page: intl.formatMessage(handle.title, handle.titleValues),
@@ -58,7 +53,7 @@ function documentTitle(context: StaticHandlerContext, messages: Awaited<ReturnTy
 
 /** Whether `path` is a page of this build (the catch-all 404 route does not count). */
 export function routeExists(path: string): boolean {
-  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+  const leaf = matchAppRoutes(routes, path).at(-1);
   return leaf !== undefined && leaf.path !== ANY_OTHER_PATH;
 }
 
@@ -67,7 +62,7 @@ export function routeExists(path: string): boolean {
  * records which chunks they are (scripts/prerender.ts), to preload them from that route's shell.
  */
 export async function loadRouteModules(path: string): Promise<void> {
-  await createStaticHandler(routes).query(new Request(new URL(path, 'http://prerender.local')));
+  await loadModules(routes, path);
 }
 
 /** How a page is rendered. */
@@ -88,19 +83,19 @@ const PRERENDER_USER: StoredUser = { email: 'visitor@prerender.invalid', firstNa
  * cannot be prerendered must fail the build, not ship an error page.
  */
 export async function render(path: string, { signedIn = false }: RenderOptions = {}): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`Prerender of ${path}: the route answered ${context.status}.`);
-  if (context.errors) throw new Error(`Prerender of ${path} failed: ${JSON.stringify(context.errors)}`);
+  const leaf = matchAppRoutes(routes, path).at(-1);
+  if (leaf?.redirect !== undefined)
+    throw new Error(`Prerender of ${path}: the route sends visitors to ${leaf.redirect}.`);
+  await loadModules(routes, path);
 
   // Deferred components render their full markup (the browser hydrates them later). Loaded up
   // front, they never suspend here: a boundary that resolved late would need an inline script
   // to reveal it, which the Content Security Policy blocks (the check below enforces both).
   await preloadDeferredComponents();
   const messages = await loadMessages(PRERENDER_LOCALE);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const store = createMemoryStore();
   if (signedIn) writeStoredSession(store, PRERENDER_USER);
+  const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders
@@ -110,20 +105,29 @@ export async function render(path: string, { signedIn = false }: RenderOptions =
         initialMessages={messages}
         initialTheme={PRERENDER_THEME}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
-    // Never split the page into streamed pieces: every Suspense boundary is written in place, as
-    // a later piece would need an inline script to reveal it.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // Never split the page into streamed pieces: every Suspense boundary is written in place, as
+      // a later piece would need an inline script to reveal it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A server render has no error boundaries: React writes a loading fallback in place of what
+      // failed, for the browser to render. A page that fails here must fail the build instead.
+      onError(error) {
+        failures.push(error);
+      },
+    },
   );
+  if (failures.length > 0) throw new Error(`Prerender of ${path} failed`, { cause: failures[0] });
 
   const data: PrerenderData = {
     path,
     locale: PRERENDER_LOCALE,
     theme: PRERENDER_THEME,
     signedIn,
-    hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   const html = await readStream(prelude);
   const script = html.search(/<script\b/i);
@@ -133,7 +137,7 @@ export async function render(path: string, { signedIn = false }: RenderOptions =
   }
   return {
     html,
-    title: documentTitle(context, messages),
+    title: documentTitle(path, messages),
     lang: PRERENDER_LOCALE,
     dataScript: serializePrerenderData(data),
   };

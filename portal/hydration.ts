@@ -5,7 +5,7 @@
  * afresh otherwise (another language, another theme, a saved session where the page was rendered
  * signed out or none where it was rendered signed in, another route).
  */
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { matchAppRoutes, type AppRoute } from './app/AppRoutes';
 import { DEFAULT_LOCALE, type AppLocale } from './i18n/locales';
 import { DEFAULT_THEME, type ThemeName } from './theme/ThemeProvider';
 
@@ -29,8 +29,6 @@ export interface PrerenderData {
    * read, its header's name left empty), or for a visitor with no session.
    */
   signedIn: boolean;
-  /** The router's loader and action data at render time, for `createBrowserRouter`. */
-  hydrationData: HydrationState;
 }
 
 /** The JSON block for `data`, safe to place inside HTML (no `</script>` can end it early). */
@@ -51,7 +49,6 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
       locale: data.locale,
       theme: data.theme,
       signedIn: data.signedIn === true,
-      hydrationData: data.hydrationData ?? {},
     };
   } catch {
     return null;
@@ -59,32 +56,15 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
 }
 
 /** The deepest route `pathname` renders, or null when nothing matches. */
-function leafRoute(routes: RouteObject[], pathname: string): RouteObject | null {
-  return matchRoutes(routes, pathname)?.at(-1)?.route ?? null;
+function leafRoute(routes: readonly AppRoute[], pathname: string): AppRoute | null {
+  return matchAppRoutes(routes, pathname).at(-1) ?? null;
 }
 
 /**
  * True when both paths render the same route ('/login' and '/login/'; any two unknown paths,
  * which both land on the catch-all 404 route).
  */
-export function rendersSameRoute(routes: RouteObject[], a: string, b: string): boolean {
+export function rendersSameRoute(routes: readonly AppRoute[], a: string, b: string): boolean {
   const route = leafRoute(routes, a);
   return route !== null && route === leafRoute(routes, b);
-}
-
-/**
- * Loads the lazy route modules `pathname` needs and writes them into the route objects, so the
- * router starts fully initialised. Hydration needs this: a router still loading a lazy route would
- * render its fallback instead of the page the server rendered.
- */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const { lazy } = route;
-      if (typeof lazy !== 'function') return;
-      const loaded = await lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
 }

@@ -2,14 +2,15 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/jetbrains-mono';
 import './theme/documentTheme.css';
 import './prerender.css';
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from './App';
+import { AppRoutes, loadRouteModules } from './app/AppRoutes';
 import { holdDeferredInput, preloadDeferredComponents } from './app/deferredComponent';
 import { layOutWholePage } from './app/navigation';
 import './config';
-import { readPrerenderData, rendersSameRoute, resolveLazyRoutes, type PrerenderData } from './hydration';
+import { readPrerenderData, rendersSameRoute, type PrerenderData } from './hydration';
 import { savedLocale } from './i18n/LocaleProvider';
 import { loadMessages } from './i18n/loadMessages';
 import type { AppLocale } from './i18n/locales';
@@ -70,10 +71,10 @@ async function start(root: HTMLElement) {
   // first paint; the page's inline CSS covers only its markup as the build rendered it).
   const [messages, routesReady] = await Promise.all([
     loadMessages(locale),
-    resolveLazyRoutes(routes, window.location.pathname).then(
+    loadRouteModules(routes, window.location.pathname).then(
       () => true,
       (error: unknown) => {
-        // The router retries the import itself and shows its error page if it fails again.
+        // The page tries the import again when it renders, and shows the error page if it fails again.
         console.error('[app] Could not load the page module before start', error);
         return false;
       },
@@ -90,17 +91,13 @@ async function start(root: HTMLElement) {
   // state around them right after hydration, and a part still waiting for its code would lose its
   // markup to that change (React renders it afresh, empty until the code arrives).
   if (!hydrate || data.signedIn) await preloadDeferredComponents().catch(() => undefined);
-  const router = createBrowserRouter(routes, hydrate ? { hydrationData: data.hydrationData } : undefined);
-  // Once the visitor moves within the app, the page is no longer the first paint: a landing page
-  // met again (back, or from a link) is laid out in full, so its scroll position holds.
-  const stopWatching = router.subscribe(() => {
-    layOutWholePage();
-    stopWatching();
-  });
   const page = (
     <StrictMode>
       <AppProviders initialLocale={locale} initialMessages={messages}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <OnFirstMove />
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -159,6 +156,20 @@ function replay(input: Event[]) {
 function revealPage() {
   document.documentElement.removeAttribute(PENDING_LOCALE_ATTRIBUTE);
   document.documentElement.removeAttribute(PENDING_SESSION_ATTRIBUTE);
+}
+
+/**
+ * Once the visitor moves within the app, the page is no longer the first paint: a landing page met
+ * again (back, or from a link) is laid out in full, so its scroll position holds.
+ */
+function OnFirstMove() {
+  const { key } = useLocation();
+  const [first] = useState(key);
+  const moved = key !== first;
+  useLayoutEffect(() => {
+    if (moved) layOutWholePage();
+  }, [moved]);
+  return null;
 }
 
 /** Renders `children` and calls `onCommit` once they are in the document, before the next paint. */

@@ -1,7 +1,7 @@
 /**
  * The route table (docs/product.md § Routes). Every page is lazy-loaded: one line per page,
  *
- *   { path: paths.step4, lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
+ *   { path: paths.step4, page: lazyPage(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
  *
  * where the path comes from `paths.ts` (never a literal: `tests/unit/portal-routes.test.tsx` fails
  * when this table and `paths`/`protectedPaths` disagree) and the page module default-exports its
@@ -10,18 +10,16 @@
  * /login and /signup under GuestOnly.
  */
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
-import { AppLoadingScreen } from './app/AppLoadingScreen';
+import type { AppRoute, RouteHandle } from './app/AppRoutes';
 import { GuestOnly, RequireAuth } from './app/guards';
 import { titleMessages } from './app/messages';
-import { RootLayout, type RouteHandle } from './app/RootLayout';
-import { RouteErrorPage } from './app/RouteErrorPage';
+import { RootLayout } from './app/RootLayout';
 import { config } from './config';
 import { landingSections, paths, sectionHref, TOTAL_STEPS, wizardPaths, type StepNumber } from './paths';
 
-/** Turns a page module import into a route `lazy` function. */
-export function page(load: () => Promise<{ default: ComponentType }>) {
-  return async () => ({ Component: (await load()).default });
+/** Turns a page module import into a route's `page`. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => (await load()).default;
 }
 
 const handle = (title: RouteHandle['title'], titleValues?: RouteHandle['titleValues']): RouteHandle => ({
@@ -36,34 +34,34 @@ const stepHandle = (step: StepNumber) => handle(titleMessages.step, { step, tota
 /** Every page of the wizard comes from one module, so the wizard is one route chunk. */
 const wizard = () => import('./pages/step2');
 type WizardModule = Awaited<ReturnType<typeof wizard>>;
-const wizardPage = (name: keyof WizardModule) => async () => ({ Component: (await wizard())[name] as ComponentType });
+const wizardPage = (name: keyof WizardModule) => async () => (await wizard())[name] as ComponentType;
 
 /**
  * Step 2: the portal's own W-7 wizard, one page per question group under /step2/... (see
  * `wizardPaths`), or the external application form embedded at /step2 when one is configured.
  */
-export function step2Routes(native: boolean): RouteObject[] {
+export function step2Routes(native: boolean): AppRoute[] {
   if (!native)
-    return [{ path: paths.step2, lazy: page(() => import('./pages/steps/Step2Page')), handle: stepHandle(2) }];
+    return [{ path: paths.step2, page: lazyPage(() => import('./pages/steps/Step2Page')), handle: stepHandle(2) }];
   return [
     {
       path: paths.step2,
-      lazy: wizardPage('WizardLayout'),
+      page: wizardPage('WizardLayout'),
       handle: stepHandle(2),
       children: [
-        { index: true, lazy: wizardPage('WizardResume') },
-        { path: wizardPaths.type, lazy: wizardPage('TypePage') },
-        { path: wizardPaths.name, lazy: wizardPage('NamePage') },
-        { path: wizardPaths.birth, lazy: wizardPage('BirthPage') },
-        { path: wizardPaths.foreignAddress, lazy: wizardPage('ForeignAddressPage') },
-        { path: wizardPaths.mailingAddress, lazy: wizardPage('MailingAddressPage') },
-        { path: wizardPaths.visa, lazy: wizardPage('VisaPage') },
-        { path: wizardPaths.identity, lazy: wizardPage('IdentityPage') },
-        { path: wizardPaths.previous, lazy: wizardPage('PreviousPage') },
-        { path: wizardPaths.stay, lazy: wizardPage('StayPage') },
-        { path: wizardPaths.declaration, lazy: wizardPage('DeclarationPage') },
-        { path: wizardPaths.check, lazy: wizardPage('CheckPage') },
-        { path: wizardPaths.print, lazy: wizardPage('PrintPage') },
+        { index: true, page: wizardPage('WizardResume') },
+        { path: wizardPaths.type, page: wizardPage('TypePage') },
+        { path: wizardPaths.name, page: wizardPage('NamePage') },
+        { path: wizardPaths.birth, page: wizardPage('BirthPage') },
+        { path: wizardPaths.foreignAddress, page: wizardPage('ForeignAddressPage') },
+        { path: wizardPaths.mailingAddress, page: wizardPage('MailingAddressPage') },
+        { path: wizardPaths.visa, page: wizardPage('VisaPage') },
+        { path: wizardPaths.identity, page: wizardPage('IdentityPage') },
+        { path: wizardPaths.previous, page: wizardPage('PreviousPage') },
+        { path: wizardPaths.stay, page: wizardPage('StayPage') },
+        { path: wizardPaths.declaration, page: wizardPage('DeclarationPage') },
+        { path: wizardPaths.check, page: wizardPage('CheckPage') },
+        { path: wizardPaths.print, page: wizardPage('PrintPage') },
       ],
     },
   ];
@@ -73,11 +71,13 @@ export function step2Routes(native: boolean): RouteObject[] {
  * Step 3: the portal's own document checklist (its own route chunk), or the external intake form
  * embedded when one is configured.
  */
-export function step3Routes(native: boolean): RouteObject[] {
+export function step3Routes(native: boolean): AppRoute[] {
   return [
     {
       path: paths.step3,
-      lazy: native ? page(() => import('./pages/step3/ChecklistPage')) : page(() => import('./pages/steps/Step3Page')),
+      page: native
+        ? lazyPage(() => import('./pages/step3/ChecklistPage'))
+        : lazyPage(() => import('./pages/steps/Step3Page')),
       handle: stepHandle(3),
     },
   ];
@@ -93,105 +93,107 @@ export function createRoutes({
 }: {
   nativeStep2: boolean;
   nativeStep3?: boolean;
-}): RouteObject[] {
+}): AppRoute[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: AppLoadingScreen,
       children: [
-        { index: true, lazy: page(() => import('./pages/landing/LandingPage')), handle: handle(titleMessages.landing) },
-        ...landingSections.map((section) => ({ path: paths[section], loader: () => redirect(sectionHref(section)) })),
+        {
+          index: true,
+          page: lazyPage(() => import('./pages/landing/LandingPage')),
+          handle: handle(titleMessages.landing),
+        },
+        ...landingSections.map((section) => ({ path: paths[section], redirect: sectionHref(section) })),
         {
           element: <GuestOnly />,
           children: [
             {
               path: paths.login,
-              lazy: page(() => import('./pages/auth/LoginPage')),
+              page: lazyPage(() => import('./pages/auth/LoginPage')),
               handle: handle(titleMessages.login),
             },
             {
               path: paths.signup,
-              lazy: page(() => import('./pages/auth/SignupPage')),
+              page: lazyPage(() => import('./pages/auth/SignupPage')),
               handle: handle(titleMessages.signup),
             },
           ],
         },
         {
           path: paths.forgotPassword,
-          lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
+          page: lazyPage(() => import('./pages/auth/ForgotPasswordPage')),
           handle: handle(titleMessages.forgotPassword),
         },
         {
           path: paths.resetPassword,
-          lazy: page(() => import('./pages/auth/ResetPasswordPage')),
+          page: lazyPage(() => import('./pages/auth/ResetPasswordPage')),
           handle: handle(titleMessages.resetPassword),
         },
         {
           path: paths.support,
-          lazy: page(() => import('./pages/system/SupportPage')),
+          page: lazyPage(() => import('./pages/system/SupportPage')),
           handle: handle(titleMessages.support),
         },
         {
           path: paths.privacy,
-          lazy: page(() => import('./pages/legal/PrivacyPage')),
+          page: lazyPage(() => import('./pages/legal/PrivacyPage')),
           handle: handle(titleMessages.privacy),
         },
         {
           path: paths.terms,
-          lazy: page(() => import('./pages/legal/TermsPage')),
+          page: lazyPage(() => import('./pages/legal/TermsPage')),
           handle: handle(titleMessages.terms),
         },
         {
           element: <RequireAuth />,
           children: [
-            { path: paths.step1, lazy: page(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
+            { path: paths.step1, page: lazyPage(() => import('./pages/steps/Step1Page')), handle: stepHandle(1) },
             ...step2Routes(nativeStep2),
             ...step3Routes(nativeStep3),
-            { path: paths.step4, lazy: page(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
-            { path: paths.step5, lazy: page(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
-            { path: paths.step6, lazy: page(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },
+            { path: paths.step4, page: lazyPage(() => import('./pages/steps/Step4Page')), handle: stepHandle(4) },
+            { path: paths.step5, page: lazyPage(() => import('./pages/steps/Step5Page')), handle: stepHandle(5) },
+            { path: paths.step6, page: lazyPage(() => import('./pages/steps/Step6Page')), handle: stepHandle(6) },
             {
               path: paths.basicDataForm,
-              lazy: page(() => import('./pages/steps/BasicDataFormPage')),
+              page: lazyPage(() => import('./pages/steps/BasicDataFormPage')),
               handle: handle(titleMessages.basicDataForm),
             },
             {
               path: paths.documents,
-              lazy: page(() => import('./pages/system/DocumentsPage')),
+              page: lazyPage(() => import('./pages/system/DocumentsPage')),
               handle: handle(titleMessages.documents),
             },
             {
               path: paths.profile,
-              lazy: page(() => import('./pages/system/ProfilePage')),
+              page: lazyPage(() => import('./pages/system/ProfilePage')),
               handle: handle(titleMessages.profile),
             },
             {
               // Staff only: the guard shows everyone else a page saying so (the server refuses them too).
-              lazy: page(() => import('./pages/staff/StaffGuard')),
+              page: lazyPage(() => import('./pages/staff/StaffGuard')),
               children: [
                 {
                   path: paths.staff,
-                  lazy: page(() => import('./pages/staff/StaffQueuePage')),
+                  page: lazyPage(() => import('./pages/staff/StaffQueuePage')),
                   handle: handle(titleMessages.staffQueue),
                 },
                 {
                   path: paths.staffApplication,
-                  lazy: page(() => import('./pages/staff/StaffApplicationPage')),
+                  page: lazyPage(() => import('./pages/staff/StaffApplicationPage')),
                   handle: handle(titleMessages.staffApplication),
                 },
               ],
             },
             {
               path: paths.account,
-              lazy: page(() => import('./pages/account/AccountPage')),
+              page: lazyPage(() => import('./pages/account/AccountPage')),
               handle: handle(titleMessages.account),
             },
           ],
         },
         {
           path: ANY_OTHER_PATH,
-          lazy: page(() => import('./pages/system/NotFoundPage')),
+          page: lazyPage(() => import('./pages/system/NotFoundPage')),
           handle: handle(titleMessages.notFound),
         },
       ],
@@ -200,4 +202,4 @@ export function createRoutes({
 }
 
 /** The app's routes: the wizard unless an application form URL was configured at build time. */
-export const routes: RouteObject[] = createRoutes({ nativeStep2: config.applicationFormUrl === null });
+export const routes: AppRoute[] = createRoutes({ nativeStep2: config.applicationFormUrl === null });

@@ -3,29 +3,20 @@
  * on navigation, and a live region that announces the new page to screen readers.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation } from 'react-router-dom';
 import { KitProvider, SkipLink, VisuallyHidden } from '../../ui';
 import { paths } from '../paths';
+import { usePageNavigationType, useRouteHandle } from './AppRoutes';
 import { useSessionContext } from '../session/SessionContext';
 import { shellMessages } from './messages';
 import { focusMainHeading, MAIN_ID, scrollToSection, sectionDelayFromState } from './navigation';
 import { RouterKitLink } from './RouterKitLink';
 import './global.css';
 
-/** What a route declares in its `handle` (see routes.tsx). */
-export interface RouteHandle {
-  /** The page title, used for `document.title` and the navigation announcement. */
-  title?: MessageDescriptor;
-  /** Values for placeholders in `title`. */
-  titleValues?: Record<string, string | number>;
-}
-
 function usePageTitle(): string {
   const intl = useIntl();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
+  const handle = useRouteHandle();
   const appName = intl.formatMessage(shellMessages.appName);
   if (!handle?.title) return appName;
   return intl.formatMessage(shellMessages.documentTitle, {
@@ -36,7 +27,7 @@ function usePageTitle(): string {
 export function RootLayout() {
   const intl = useIntl();
   const location = useLocation();
-  const navigationType = useNavigationType();
+  const navigationType = usePageNavigationType();
   const title = usePageTitle();
   const [announcement, setAnnouncement] = useState('');
   const previousPath = useRef<string | null>(null);

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
 import { Button, StatusPage } from '../../ui';
 import { shellMessages } from './messages';
 import { MAIN_ID } from './navigation';
@@ -10,8 +9,6 @@ import { MAIN_ID } from './navigation';
  */
 export function RouteErrorPage() {
   const intl = useIntl();
-  const error = useRouteError();
-  console.error('[app] A page failed to render', error);
   return (
     <StatusPage
       id={MAIN_ID}

@@ -18,13 +18,21 @@
  * Tests can keep hold of `auth`, `store` and `onRouter` to assert on them (outbox, saved keys,
  * current location).
  */
-import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
 import type { ApplicationService } from '../application/ApplicationService';
 import { createMemoryApplicationService } from '../application/memoryApplicationService';
 import type { AuthService } from '../auth/AuthService';
 import { createMemoryAuthService, type MemoryUser } from '../auth/memoryAuthService';
 import { AppProviders } from '../App';
+import { AppRoutes, type AppRoute } from '../app/AppRoutes';
 import { RootLayout } from '../app/RootLayout';
 import type { CompiledMessages } from '../i18n/loadMessages';
 import type { AppLocale } from '../i18n/locales';
@@ -33,7 +41,11 @@ import { titleCase } from '../session/names';
 import { createMemoryStore, storageKeys, type KeyValueStore } from '../session/storage';
 import type { ThemeName } from '../theme/ThemeProvider';
 
-export type PortalRouter = ReturnType<typeof createMemoryRouter>;
+/** The memory router as a test sees it: where it is, how it got there, and a way to move. */
+export interface PortalRouter {
+  readonly state: { location: Location; historyAction: NavigationType };
+  navigate(to: string): void;
+}
 
 export interface PortalProvidersProps {
   /** The URL to start at (path, query and hash). @default '/' */
@@ -43,7 +55,7 @@ export interface PortalProvidersProps {
   /** Render this at `path` inside the app shell instead of the app's routes. */
   children?: ReactNode;
   /** Route table to use when there are no children. @default the app's routes */
-  routes?: RouteObject[];
+  routes?: AppRoute[];
   /** Language. @default 'en' */
   locale?: AppLocale;
   /** Messages for `locale`, when preloaded (Storybook loaders); otherwise they load on mount. */
@@ -100,17 +112,12 @@ export function PortalProviders({
     () => auth ?? createMemoryAuthService(user ? { users: [user], signedInAs: user.email } : {}),
   );
   const [kv] = useState(() => store ?? seededStore(user, locale, theme));
-  const [router] = useState(() => {
-    const table: RouteObject[] =
-      children !== undefined
-        ? [{ element: <RootLayout />, children: [{ path: '*', element: children }] }]
-        : (routes ?? appRoutes);
-    const created = createMemoryRouter(table, {
-      initialEntries: [state === undefined ? path : { ...toLocation(path), state }],
-    });
-    onRouter?.(created);
-    return created;
-  });
+  const [table] = useState<AppRoute[]>(() =>
+    children !== undefined
+      ? [{ element: <RootLayout />, children: [{ path: '*', element: children }] }]
+      : (routes ?? appRoutes),
+  );
+  const [initialEntries] = useState(() => [state === undefined ? path : { ...toLocation(path), state }]);
   return (
     <AppProviders
       authService={authService}
@@ -122,9 +129,32 @@ export function PortalProviders({
       syncDocument={syncDocument}
       includePseudo
     >
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={initialEntries}>
+        {onRouter && <RouterProbe onRouter={onRouter} />}
+        <AppRoutes routes={table} />
+      </MemoryRouter>
     </AppProviders>
   );
+}
+
+/** Hands the test a PortalRouter that follows the memory router. */
+function RouterProbe({ onRouter }: { onRouter: (router: PortalRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  const latest = useRef({ location, historyAction, navigate });
+  useLayoutEffect(() => {
+    latest.current = { location, historyAction, navigate };
+  }, [location, historyAction, navigate]);
+  useLayoutEffect(() => {
+    onRouter({
+      get state() {
+        return { location: latest.current.location, historyAction: latest.current.historyAction };
+      },
+      navigate: (to) => void latest.current.navigate(to),
+    });
+  }, [onRouter]);
+  return null;
 }
 
 function toLocation(path: string) {

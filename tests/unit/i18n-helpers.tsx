@@ -4,7 +4,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { act, render, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from '../../portal/app/AppRoutes';
 import { expect } from 'vitest';
 import { RequireAuth } from '../../portal/app/guards';
 import { createMemoryAuthService } from '../../portal/auth/memoryAuthService';
@@ -38,13 +38,13 @@ export interface Screen {
 }
 
 /** Every page route of the table: '*' as an unknown address, protected ones with a signed-in user. */
-function screensOf(table: RouteObject[], prefix = '', guarded = false): Screen[] {
+function screensOf(table: AppRoute[], prefix = '', guarded = false): Screen[] {
   return table.flatMap((route): Screen[] => {
     const protectedHere = guarded || (route.element as { type?: unknown } | undefined)?.type === RequireAuth;
     const own: Screen[] = [];
     // The table's paths are absolute (they come from portal/paths.ts); a relative one nests.
     const full = route.path?.startsWith('/') ? route.path : route.path ? `${prefix}/${route.path}` : prefix;
-    if (route.lazy || route.Component) {
+    if (route.page) {
       const address = route.index ? prefix || '/' : route.path === '*' ? '/no-such-page' : full;
       own.push({ path: address, protected: protectedHere });
     }

@@ -1,7 +1,7 @@
 // The route table takes every path from portal/paths.ts: a route added to one and not the other,
 // or a protected path outside RequireAuth (or a public one inside it), fails here.
-import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { AppRoute } from '../../portal/app/AppRoutes';
 import { GuestOnly, RequireAuth } from '../../portal/app/guards';
 import { paths, protectedPaths, wizardPaths } from '../../portal/paths';
 import { ANY_OTHER_PATH, createRoutes, routes } from '../../portal/routes';
@@ -12,7 +12,7 @@ interface TableEntry {
 }
 
 /** Every routed path of the table (absolute), with the guard it sits under. */
-function entries(table: readonly RouteObject[], parent = '', guard: TableEntry['guard'] = null): TableEntry[] {
+function entries(table: readonly AppRoute[], parent = '', guard: TableEntry['guard'] = null): TableEntry[] {
   return table.flatMap((route) => {
     const element = route.element as { type?: unknown } | null | undefined;
     const own = element?.type === RequireAuth ? 'RequireAuth' : element?.type === GuestOnly ? 'GuestOnly' : null;
@@ -74,12 +74,12 @@ describe("the app's route table with no form configured", () => {
     const table = entries(routes).map((entry) => entry.path);
     expect(table).toEqual(expect.arrayContaining(Object.values(wizardPaths)));
     const step3 = findRoute(routes, paths.step3);
-    const loaded = (await (step3?.lazy as () => Promise<{ Component: unknown }>)()).Component;
+    const loaded = await step3?.page?.();
     expect(loaded).toBe((await import('../../portal/pages/step3/ChecklistPage')).default);
   });
 });
 
-function findRoute(table: readonly RouteObject[], path: string): RouteObject | undefined {
+function findRoute(table: readonly AppRoute[], path: string): AppRoute | undefined {
   for (const route of table) {
     if (route.path === path) return route;
     const nested = findRoute(route.children ?? [], path);
