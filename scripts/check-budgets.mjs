@@ -51,7 +51,10 @@ import { gzipSync } from 'node:zlib';
 // and the wizard's imports beyond the landing came to 34.2 KiB (the same chunks, the largest
 // unchanged: their import lines name other files). The FAQ accordion waiting for the visitor too
 // (its closed questions stand in) took the landing to 135.9 KiB, the wizard to 34.1.
-export const BUDGETS = { javascript: 136 * 1024, css: 30 * 1024, wizard: 34.2 * 1024 };
+// React Router's component routers instead of its data router, and its production build, took the
+// app's entry from 107.3 to 91.0 KiB and the landing to 119.6 KiB: the limit is now the 120 KiB
+// the landing's first seconds may load.
+export const BUDGETS = { javascript: 120 * 1024, css: 30 * 1024, wizard: 34.2 * 1024 };
 
 /** The landing page's entry in the page report (scripts/prerender.ts). */
 const LANDING = 'index.html';
