@@ -4,9 +4,14 @@ import type { InlineHashes } from '../static/inlineHashes.ts';
 /** Which policy a response gets: the app shell, a frameable stand-in form, another stand-in page, or API JSON. */
 export type PolicyKind = 'app' | 'form' | 'page' | 'api';
 
-const BASE_HEADERS: Record<string, string> = {
+/** What every response carries: no type sniffing, and the referrer its own requests may send. */
+const SUBRESOURCE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+const BASE_HEADERS: Record<string, string> = {
+  ...SUBRESOURCE_HEADERS,
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
@@ -72,4 +77,14 @@ export function securityHeaders(
     'content-security-policy': contentSecurityPolicy(kind, csp, inline),
     'x-frame-options': kind === 'form' ? 'SAMEORIGIN' : 'DENY',
   };
+}
+
+/**
+ * The headers of a file a browser never shows as a page or runs as a worker of its own: a script,
+ * a stylesheet, a font, a raster image. The policies of a page (content security, framing,
+ * permissions, opener) do nothing on such a response, and on the local server's HTTP/1.1 they cost
+ * about 500 bytes on each of the twenty or more files a page loads.
+ */
+export function subresourceHeaders(): Record<string, string> {
+  return { ...SUBRESOURCE_HEADERS };
 }

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { RequestContext } from '../http/context.ts';
 import { html } from '../http/html.ts';
 import { appendVary, compress, isCompressible, negotiateEncoding, sendHtml } from '../http/respond.ts';
-import { securityHeaders } from '../http/security.ts';
+import { securityHeaders, subresourceHeaders } from '../http/security.ts';
 import { isAppRoute } from './appRoutes.ts';
 import { INLINE_HASHES_FILE, type InlineHashesByPage } from './inlineHashes.ts';
 import { contentTypeFor } from './mime.ts';
@@ -24,6 +24,26 @@ const NOT_FOUND_FILE = '404.html';
 /** Files up to this size are kept in memory (with their compressed forms); larger ones stream. */
 const CACHE_FILE_LIMIT = 4 * 1024 * 1024;
 const CACHE_TOTAL_LIMIT = 96 * 1024 * 1024;
+/**
+ * Files a browser never opens as a page or a worker (the app's only worker is made from a blob):
+ * they get subresourceHeaders(). SVG, HTML, PDF and the rest keep the page policies.
+ */
+const SUBRESOURCE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.ico',
+]);
 
 function statOrUndefined(file: string): Stats | undefined {
   try {
@@ -118,7 +138,9 @@ export class StaticSite {
     const cacheControl = relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const inline = extension === '.html' ? this.inlineHashesByPage()[relative] : undefined;
     return {
-      ...securityHeaders('app', this.config.csp, inline),
+      ...(SUBRESOURCE_EXTENSIONS.has(extension.toLowerCase())
+        ? subresourceHeaders()
+        : securityHeaders('app', this.config.csp, inline)),
       'content-type': contentTypeFor(extension),
       'cache-control': cacheControl,
     };

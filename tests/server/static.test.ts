@@ -106,6 +106,20 @@ describe('the app shell', () => {
     expect(csp).not.toContain("'unsafe-eval'");
   });
 
+  it('sends scripts and stylesheets without the page policies, and an SVG with them', async () => {
+    const page = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'];
+    for (const file of ['/assets/index-AbC123.js', '/assets/index-AbC123.css']) {
+      const { headers } = await get(file);
+      expect(headers['x-content-type-options'], file).toBe('nosniff');
+      expect(headers['referrer-policy'], file).toBe('strict-origin-when-cross-origin');
+      for (const name of page) expect(headers[name], `${file}: ${name}`).toBeUndefined();
+    }
+    // An SVG opened on its own is a document that could run script: it keeps them all.
+    const svg = (await get('/favicon.svg')).headers;
+    for (const name of page) expect(svg[name], `favicon.svg: ${name}`).toBeDefined();
+    expect(String(svg['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('allows exactly the inline blocks the build hashed for the page it serves, and only there', async () => {
     const root = t.config.staticRoot;
     const script = 'document.documentElement.dataset.theme = "dark";';
@@ -125,9 +139,7 @@ describe('the app shell', () => {
       // Another page, and every non-HTML file, gets none of them.
       const other = String((await get('/faq')).headers['content-security-policy']);
       expect(other).not.toContain('sha256-');
-      expect(String((await get('/assets/index-AbC123.js')).headers['content-security-policy'])).not.toContain(
-        'sha256-',
-      );
+      expect(String((await get('/favicon.svg')).headers['content-security-policy'])).not.toContain('sha256-');
       // A build whose list cannot be read allows no inline block at all.
       writeFileSync(hashes, '{not json');
       expect(String((await get('/inline')).headers['content-security-policy'])).not.toContain('sha256-');
