@@ -108,8 +108,11 @@ const GOALS = [
   ['Wizard signed in: TBT ≤ 100 ms', (row) => row('wizard')?.tbt, (v) => v <= 100, ms],
 ];
 
+/** page / base for `metric`; against a base of 0, 1 for a page of 0 too (the same), else Infinity. */
 function ratio(page, base, metric) {
-  return page && base && base[metric] > 0 ? page[metric] / base[metric] : page && base ? Infinity : undefined;
+  if (!page || !base) return undefined;
+  if (base[metric] > 0) return page[metric] / base[metric];
+  return page[metric] > 0 ? Infinity : 1;
 }
 function times(value) {
   return `${value.toFixed(2)}×`;
