@@ -14,6 +14,24 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a page whose code cannot be loaded says so, keeps the address, and reloads into the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app has started (it takes over the presses the page held until then).
+    await page.waitForFunction(() => window.__itinEarlyInput === undefined);
+    // As after a deploy that removed the file: the sign-up page's chunk is gone.
+    await page.route('**/assets/SignupPage-*.js', (route) => route.abort());
+    await page
+      .getByRole('link', { name: /Get Started/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.unroute('**/assets/SignupPage-*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  });
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     for (const section of ['process', 'pricing', 'faq', 'contact']) {
