@@ -88,9 +88,12 @@ describe('the route table', () => {
     act(() => view.router().navigate('/broken'));
     await waitFor(() => expect(broken.load).toHaveBeenCalledTimes(1));
     await act(async () => broken.fail(new Error('chunk gone')));
-    expect(await findHeading('Something went wrong')).toBeInTheDocument();
+    const heading = await findHeading('Something went wrong');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('[app] A page could not be loaded', expect.any(Error));
+    // It takes the page's place: its name in the title, the focus on its heading.
+    expect(document.title).toBe('Something went wrong · ITIN Bridge');
+    expect(heading).toHaveFocus();
 
     act(() => view.router().navigate('/one'));
     await findHeading('One');
