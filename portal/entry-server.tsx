@@ -13,7 +13,6 @@ import { createIntl, createIntlCache } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './App';
 import { AppRoutes, loadRouteModules as loadModules, matchAppRoutes } from './app/AppRoutes';
-import { preloadDeferredComponents } from './app/deferredComponent';
 import { shellMessages } from './app/messages';
 import { createMemoryAuthService } from './auth/memoryAuthService';
 import { PRERENDER_LOCALE, PRERENDER_THEME, serializePrerenderData, type PrerenderData } from './hydration';
@@ -88,10 +87,6 @@ export async function render(path: string, { signedIn = false }: RenderOptions =
     throw new Error(`Prerender of ${path}: the route sends visitors to ${leaf.redirect}.`);
   await loadModules(routes, path);
 
-  // Deferred components render their full markup (the browser hydrates them later). Loaded up
-  // front, they never suspend here: a boundary that resolved late would need an inline script
-  // to reveal it, which the Content Security Policy blocks (the check below enforces both).
-  await preloadDeferredComponents();
   const messages = await loadMessages(PRERENDER_LOCALE);
   const store = createMemoryStore();
   if (signedIn) writeStoredSession(store, PRERENDER_USER);

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from './App';
 import { AppRoutes, loadRouteModules } from './app/AppRoutes';
-import { holdDeferredInput, preloadDeferredComponents } from './app/deferredComponent';
+import { holdDeferredInput } from './app/deferredComponent';
 import { layOutWholePage } from './app/navigation';
 import './config';
 import { readPrerenderData, rendersSameRoute, type PrerenderData } from './hydration';
@@ -52,10 +52,6 @@ async function start(root: HTMLElement) {
   // The first locale's messages load before the first render, so the page never shows a flash of
   // fallback text; the current route's page module loads alongside them.
   const locale = savedLocale(store, import.meta.env.DEV);
-  // A visit with nothing prerendered (the app shell) or with a saved session renders afresh, and a
-  // fresh render waits for the deferred parts' code: those known already start loading now,
-  // alongside the messages and the page, instead of after them. (The language menu is not one of
-  // them: its button stands in for it until the visitor reaches for it.)
   const data = readPrerenderData(document);
   const signedIn = readStoredSession(store) !== null;
   // A page whose first render reads the application (marked by the build) asks for it now, while
@@ -66,7 +62,6 @@ async function start(root: HTMLElement) {
       () => undefined,
     );
   }
-  if (!data || signedIn !== data.signedIn) void preloadDeferredComponents().catch(() => undefined);
   // On a prerendered page, the full stylesheets too (public/theme-init.js links them after the
   // first paint; the page's inline CSS covers only its markup as the build rendered it).
   const [messages, routesReady] = await Promise.all([
@@ -84,13 +79,6 @@ async function start(root: HTMLElement) {
 
   const earlyClicks = holdDeferredInput(takeEarlyInput());
   const hydrate = routesReady && canHydrate(data, store, locale, signedIn);
-  // Hydration leaves deferred parts in their server markup until their code arrives; a fresh
-  // render would show their fallbacks instead, so it waits for them (those of the page's own
-  // module too, known only now that it has loaded).
-  // A page prerendered signed in is hydrated with them too: the session's check changes the app's
-  // state around them right after hydration, and a part still waiting for its code would lose its
-  // markup to that change (React renders it afresh, empty until the code arrives).
-  if (!hydrate || data.signedIn) await preloadDeferredComponents().catch(() => undefined);
   const page = (
     <StrictMode>
       <AppProviders initialLocale={locale} initialMessages={messages}>

@@ -8,9 +8,7 @@
 // Measured on dist/index.html, the prerendered landing page:
 // - JavaScript: everything the page loads in its first seconds: the entry script and every module
 //   the page preloads (as tags, or as the data-app-entry and data-app-preload attributes a
-//   prerendered page starts after its first paint), the deferred components it starts right after
-//   hydration (none today; dist/.vite/pages.json, written by scripts/prerender.ts, lists them),
-//   plus any chunk those import statically: at most BUDGETS.javascript gzip. The limit sits just
+//   prerendered page starts after its first paint), plus any chunk those import statically: at most BUDGETS.javascript gzip. The limit sits just
 //   above what the page measures, so it can only go down. Chunks loaded later on purpose (other
 //   routes, supabase-js, the language menu and the FAQ accordion once the visitor reaches for
 //   them) are not referenced there.
@@ -55,10 +53,6 @@ import { gzipSync } from 'node:zlib';
 // app's entry from 107.3 to 91.0 KiB and the landing to 119.6 KiB: the limit is now the 120 KiB
 // the landing's first seconds may load.
 export const BUDGETS = { javascript: 120 * 1024, css: 30 * 1024, wizard: 34.2 * 1024 };
-
-/** The landing page's entry in the page report (scripts/prerender.ts). */
-const LANDING = 'index.html';
-const PAGE_REPORT = '.vite/pages.json';
 
 /** The module every wizard page comes from (portal/routes.tsx): its chunk is the wizard's route chunk. */
 export const WIZARD_MODULE = 'portal/pages/step2/index.ts';
@@ -155,14 +149,8 @@ export function measureLanding(dist) {
   const chunks = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : null;
   if (!chunks) problems.push('dist/.vite/chunks.json is missing: build with `vite build` (scripts/prerender.ts).');
 
-  const pageReportFile = path.join(dist, PAGE_REPORT);
-  const pages = existsSync(pageReportFile) ? JSON.parse(readFileSync(pageReportFile, 'utf8')) : null;
-  if (!pages?.[LANDING])
-    problems.push(`dist/${PAGE_REPORT} does not list the landing page: build with \`vite build\`.`);
-  const deferred = pages?.[LANDING]?.deferred ?? [];
-
   const { modules, classic, styles, inlineScripts, inlineStyles } = referencedAssets(html);
-  const javascript = withStaticImports([...modules, ...deferred], chunks ?? {}).map((file) => sizeOf(dist, file));
+  const javascript = withStaticImports(modules, chunks ?? {}).map((file) => sizeOf(dist, file));
   const css = [
     ...inlineStyles.map((content, i) => inlineSize(`inline <style> ${i + 1}`, content)),
     ...styles.map((file) => sizeOf(dist, file)),
@@ -218,7 +206,7 @@ export function formatReport(result) {
       budget === undefined ? '' : ` / ${(budget / 1024).toFixed(1)}  ${gzip > budget ? 'OVER BUDGET' : 'ok'}`;
     lines.push(`  ${'total'.padEnd(60)} ${' '.repeat(8)} ${kib(gzip)}${verdict}`, '');
   };
-  table('JavaScript: entry, preloads, deferred parts, their static imports', result.javascript);
+  table('JavaScript: entry, preloads, their static imports', result.javascript);
   table('CSS: inline and stylesheets', result.css);
   if (result.prePaint.files.length) table('Pre-paint script (outside the module budget)', result.prePaint);
   table('Wizard (/step2/...): route chunk, then imports beyond landing', result.wizard);

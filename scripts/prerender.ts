@@ -11,9 +11,8 @@
  *
  * A prerendered page paints from its HTML alone, with no other request on the way:
  * - public/theme-init.js (minified) is inline in every page, the app shell included;
- * - the CSS of its first paint is inline: the rules of the page's stylesheets (its route's, the
- *   entry's and those of the deferred components in it) that its markup can use
- *   (scripts/critical-css.ts);
+ * - the CSS of its first paint is inline: the rules of the page's stylesheets (its route's and the
+ *   entry's) that its markup can use (scripts/critical-css.ts);
  * - the stylesheets themselves and the JavaScript its hydration needs are named on <html>
  *   (data-app-styles, data-app-entry, data-app-preload) and started by theme-init.js, all at once,
  *   after the first paint (without JavaScript, a <noscript> links the stylesheets).
@@ -27,8 +26,7 @@
  *
  * The hook runs only for the app's own `vite build` (Vite's builder), never for Storybook or
  * Vitest, which use the same config. The client build also leaves dist/.vite/chunks.json, the
- * source modules of every chunk, and the prerender dist/.vite/pages.json, the deferred chunks of
- * every page, both for scripts/check-budgets.mjs.
+ * source modules of every chunk, for scripts/check-budgets.mjs.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,11 +126,6 @@ function withExtraModules(route: string, loaded: Iterable<string>): string[] {
 export const SHELL_FILE = 'app-shell.html';
 /** Source modules of each chunk of the client build (read by scripts/check-budgets.mjs). */
 export const CHUNK_REPORT_FILE = '.vite/chunks.json';
-/**
- * Per prerendered page, the chunks of its deferred components (with their static imports): loaded
- * right after hydration, so scripts/check-budgets.mjs counts them with the page.
- */
-export const PAGE_REPORT_FILE = '.vite/pages.json';
 
 const SERVER_ENTRY = 'portal/entry-server.tsx';
 /** The server build goes beside the client build: dist-ssr/ for dist/, and so on. */
@@ -147,8 +140,6 @@ type RenderModule = {
   loadRouteModules(path: string): Promise<void>;
   routeExists(path: string): boolean;
 };
-type ChunkReport = Record<string, { imports: string[]; modules: string[] }>;
-type PageReport = Record<string, { deferred: string[] }>;
 type LoadedModulesGlobal = { [LOADED_MODULES]?: Set<string> };
 
 /** A module's id as the manifest names it: relative to the root, forward slashes, no query. */
@@ -158,23 +149,17 @@ function manifestKey(root: string, id: string): string {
 }
 
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])(\.{1,2}\/[^'"\n]+)\1\s*\)/g;
-/** What precedes `import(…)` in `deferredComponent(() => import('./X'))` (portal/app/deferredComponent.tsx). */
-const DEFERRED_LOAD = /\bdeferredComponent\(\s*\(\)\s*=>\s*$/;
-/** The same for `intentComponent(() => import('./X'), …)`: code no page loads until the visitor reaches for it. */
+/**
+ * What precedes `import(…)` in `intentComponent(() => import('./X'), …)`
+ * (portal/app/deferredComponent.tsx): code no page loads until the visitor reaches for it.
+ */
 const INTENT_LOAD = /\bintentComponent\(\s*\(\)\s*=>\s*$/;
 
 /**
- * Deferred components found by the SSR build: importing module → the modules it defers (manifest
- * keys). Their code loads after hydration, but their markup is in the page, so their CSS must be.
- */
-type DeferredImports = Map<string, Set<string>>;
-
-/**
  * SSR build only: every relative `import()` in the app also records the imported module's
- * manifest key, so the prerender knows which lazy chunks (pages) a page needed; deferred
- * components are listed in `deferred` instead.
+ * manifest key, so the prerender knows which lazy chunks (pages) a page needed.
  */
-function trackDynamicImports(root: string, deferred: DeferredImports): Plugin {
+function trackDynamicImports(root: string): Plugin {
   return {
     name: 'itin:track-dynamic-imports',
     enforce: 'post',
@@ -188,12 +173,6 @@ function trackDynamicImports(root: string, deferred: DeferredImports): Plugin {
         const before = code.slice(Math.max(0, match.index - 80), match.index);
         // Loaded at the visitor's first sign of interest: neither preloaded nor counted with a page.
         if (INTENT_LOAD.test(before)) continue;
-        // Deferred components load after hydration on purpose: they get no preload.
-        if (DEFERRED_LOAD.test(before)) {
-          const importer = manifestKey(root, id);
-          deferred.set(importer, (deferred.get(importer) ?? new Set()).add(manifestKey(root, resolved.id)));
-          continue;
-        }
         const key = JSON.stringify(manifestKey(root, resolved.id));
         output += code.slice(last, match.index);
         output += `${match[0]}.then((m) => (globalThis.${LOADED_MODULES}?.add(${key}), m))`;
@@ -241,24 +220,13 @@ export interface PrerenderOptions {
   outDir: string;
   /** The built server entry (dist-ssr/entry-server.js). */
   serverEntry: string;
-  /** Deferred components by importing module, from the SSR build. */
-  deferred: DeferredImports;
   /** Prints one line per page. */
   log: (message: string) => void;
 }
 
 /** Writes the prerendered pages and the app shell into `outDir` from the built template. */
-export async function prerenderPages({ outDir, serverEntry, deferred, log }: PrerenderOptions): Promise<void> {
+export async function prerenderPages({ outDir, serverEntry, log }: PrerenderOptions): Promise<void> {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const chunks = JSON.parse(readFileSync(path.join(outDir, CHUNK_REPORT_FILE), 'utf8')) as ChunkReport;
-  /** The JS and CSS of the components that the modules in `files` defer. */
-  const deferredAssets = (files: string[]) => {
-    const modules = files.flatMap((file) => chunks[file]?.modules ?? []);
-    return assetsOf(
-      manifest,
-      modules.flatMap((module) => [...(deferred.get(module) ?? [])]),
-    );
-  };
   let template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
 
   // The pre-paint script goes inline, minified: a request of its own would hold the first paint
@@ -283,7 +251,6 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
   );
   writeFileSync(path.join(outDir, SHELL_FILE), shell);
   const hashes: InlineHashesByPage = { [SHELL_FILE]: inlineHashes(shell) };
-  const pageReport: PageReport = {};
 
   const initial = assetsOf(manifest, ['index.html']);
   // Imported by its plain URL: the page chunks import the entry back, and a second URL (a cache
@@ -307,10 +274,7 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
     }
     const route = assetsOf(manifest, page.signedIn ? withExtraModules(page.path, loaded) : loaded);
     const preloads = route.js.filter((file) => !initial.js.includes(file));
-    const later = deferredAssets([...initial.js, ...route.js]);
-    const styles = [...new Set([...route.css, ...later.css])].filter((file) => !initial.css.includes(file));
-    const deferredJs = later.js.filter((file) => !initial.js.includes(file) && !route.js.includes(file));
-    pageReport[page.file] = { deferred: deferredJs };
+    const styles = route.css.filter((file) => !initial.css.includes(file));
     // The page paints from its HTML alone, so its scripts wait for that first paint: downloaded
     // alongside, they would take bandwidth from the document on a slow link. The entry and its
     // preloads move into attributes that public/theme-init.js turns back into
@@ -328,8 +292,6 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       });
     if (entry.length !== 1) throw new Error(`index.html must load exactly one module script, found ${entry.length}.`);
     modules.push(...preloads.map((file) => `/${file}`));
-    // A page prerendered signed in hydrates only once its deferred parts are loaded (portal/main.tsx).
-    if (page.signedIn) modules.push(...deferredJs.map((file) => `/${file}`));
 
     // The same for the stylesheets: the rules the markup uses go inline, the files follow the first
     // paint (the app needs all of them as soon as it changes the page).
@@ -376,9 +338,8 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
 
   // The browser-only routes (the steps, the wizard, the account…) paint nothing before the app has
   // rendered them, and the app first needs the route's page module, which it asks for only once
-  // its entry has run, then the deferred parts it waits for. Each such route
-  // gets a copy of the shell that names those files up front, so they download alongside the
-  // entry instead of one after another (ROUTE_SHELL_PATHS).
+  // its entry has run. Each such route gets a copy of the shell that names those files up front,
+  // so they download alongside the entry instead of one after another (ROUTE_SHELL_PATHS).
   for (const route of ROUTE_SHELL_PATHS) {
     const loaded = new Set<string>();
     loadedModules[LOADED_MODULES] = loaded;
@@ -388,9 +349,8 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
       delete loadedModules[LOADED_MODULES];
     }
     const page = assetsOf(manifest, withExtraModules(route, loaded));
-    const later = deferredAssets([...initial.js, ...page.js]);
-    const js = [...new Set([...page.js, ...later.js])].filter((file) => !initial.js.includes(file));
-    const css = [...new Set([...page.css, ...later.css])].filter((file) => !initial.css.includes(file));
+    const js = page.js.filter((file) => !initial.js.includes(file));
+    const css = page.css.filter((file) => !initial.css.includes(file));
     const links = [
       // Fetched now, applied when the app links them (it waits for them before rendering the page).
       ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
@@ -404,7 +364,6 @@ export async function prerenderPages({ outDir, serverEntry, deferred, log }: Pre
   }
   log(`  ${ROUTE_SHELL_PATHS.length} route shells (app-shell.html with the page's files preloaded)`);
   writeFileSync(path.join(outDir, INLINE_HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
-  writeFileSync(path.join(outDir, PAGE_REPORT_FILE), `${JSON.stringify(pageReport, null, 1)}\n`);
 }
 
 /** The Vite plugin: the chunk report of the client build, and the prerender after it. */
@@ -440,20 +399,18 @@ export function prerender(): Plugin {
         const outDir = path.resolve(root, builder.config.build.outDir);
         const serverOutDir = `${outDir}${SERVER_OUT_DIR_SUFFIX}`;
         rmSync(serverOutDir, { recursive: true, force: true });
-        const deferred: DeferredImports = new Map();
         await build({
           configFile: builder.config.configFile,
           root,
           mode: builder.config.mode,
           logLevel: 'warn',
-          plugins: [trackDynamicImports(root, deferred)],
+          plugins: [trackDynamicImports(root)],
           build: { ssr: SERVER_ENTRY, outDir: serverOutDir, emptyOutDir: true, copyPublicDir: false, minify: false },
         });
         builder.config.logger.info('prerendering public pages…');
         await prerenderPages({
           outDir,
           serverEntry: path.join(serverOutDir, 'entry-server.js'),
-          deferred,
           log: (message) => builder.config.logger.info(message),
         });
       },

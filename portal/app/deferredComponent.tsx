@@ -1,33 +1,25 @@
 /**
- * Components whose code is worth keeping off the first load (Radix's accordion and menu, with
- * what they share, were a fifth of the landing page's JavaScript). Two ways, one API:
+ * Components whose code is worth keeping off the first load until the visitor reaches for them
+ * (Radix's accordion and menu, with what they share, were a fifth of the landing page's
+ * JavaScript):
  *
- *   const Part = deferredComponent(() => import('./Part'), 'part');            // after hydration
- *   const Menu = intentComponent(() => import('./Menu'), 'menu', MenuButton);  // when reached for
+ *   const Menu = intentComponent(() => import('./Menu'), 'menu', MenuButton);
  *
- * The landing page's language menu and FAQ accordion both wait for the visitor (see below); no
- * part of the app loads after hydration today, and the first way stays for one that must.
+ * A stand-in that looks the same (the kit's button alone, without the menu's code) is rendered on
+ * the server and in the browser, and the code loads only at the first sign of interest: pointer
+ * over it, focus, a press. The part then takes the stand-in's place; focus moves to the same button
+ * of the part. Nothing the page loads at first pays for it, and no change of the app's state can
+ * lose its markup, since there is no server markup waiting for code.
  *
- * On a prerendered page React keeps the server markup of the part and hydrates it when the code
- * arrives, so the control is visible at once and works a moment later. When a page renders afresh,
- * portal/main.tsx first awaits `preloadDeferredComponents()`, so the page never shows an empty
- * space; later navigations find the code already loaded.
- *
- * Until a part has hydrated, its buttons cannot answer, and React drops what reaches them. So the
- * part is wrapped in an element marked `data-deferred` (it takes no box of its own), and once
- * `holdDeferredInput()` runs, the input aimed at a part that is not live yet is held back:
- * - the first sign of interest (pointer over it, focus, a press) starts loading its code;
+ * Until the part is live, its stand-in's buttons cannot do what the part's do. So the part is
+ * wrapped in an element marked `data-deferred` (it takes no box of its own), and once
+ * `holdDeferredInput()` runs (or, where it does not, the part's own listeners), the input aimed at
+ * a part that is not live yet is held back:
+ * - the first sign of interest starts loading its code;
  * - presses on its buttons (pointerdown, click, and Enter, Space or an up or down arrow) are kept
- *   and dispatched again on the same buttons as soon as the part is live, so the tap that opened
- *   nothing opens the menu or the question then. A key press is dispatched again only while its
- *   button still has focus, so focus stays where the visitor left it.
- *
- * A part that nobody may ever use can wait for the visitor instead (intentComponent): a stand-in
- * that looks the same (the kit's button alone, without the menu's code) is rendered on the server
- * and in the browser, and the code loads only at the first sign of interest. The part then takes
- * the stand-in's place; focus moves to the same button of the part, and the presses held
- * meanwhile go to it. Nothing the page loads at first pays for it, and no change of the app's
- * state can lose its markup, since there is no server markup waiting for code.
+ *   and dispatched again on the part's button in the same place as soon as the part is live, so
+ *   the tap that opened nothing opens the menu or the question then. A key press is dispatched
+ *   again only while its button still has focus, so focus stays where the visitor left it.
  */
 import {
   lazy,
@@ -55,63 +47,17 @@ const INTENT_EVENTS = ['pointerover', 'focusin'];
 /** Events kept while a part is not live, and dispatched again once it is. */
 const PRESS_EVENTS = ['pointerdown', 'click', 'keydown'];
 
-/** The parts loaded after hydration (preloadDeferredComponents), by name. */
-const loaders = new Map<string, () => Promise<unknown>>();
-/** The parts loaded at the visitor's first sign of interest only, by name. */
+/** Each part's loader, by name. */
 const intentLoaders = new Map<string, () => Promise<unknown>>();
 /** The element around each deferred part on the page → the part's id (React's useId). */
 const parts = new WeakMap<Element, string>();
-/** The ids of the parts that are live: hydrated or rendered with their code. */
+/** The ids of the parts that are live: rendered with their code. */
 const live = new Set<string>();
 /**
  * Presses held for parts that are not live yet, in order: the button, its place among the part's
  * buttons (a stand-in's button is replaced by the part's own), and a copy of the event.
  */
 let held: { region: Element; control: Element; index: number; event: Event }[] = [];
-
-/**
- * A component that renders the module `load` imports, its code loaded apart from the page's.
- * `name` marks its part of the page (`data-deferred`) and must be unique among deferred components.
- */
-export function deferredComponent<P extends object>(load: () => Promise<Module<P>>, name: string) {
-  let loaded: Module<P> | null = null;
-  let loading: Promise<Module<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module;
-        return module;
-      },
-      (error: unknown) => {
-        // A control whose code cannot load is left out; the page around it keeps working.
-        console.error('[app] Could not load a deferred component', error);
-        loading = null;
-        return { default: () => null };
-      },
-    ));
-  loaders.set(name, preload);
-  // Once the code is here, hand it to React synchronously: a thenable that calls back at once
-  // lets React.lazy render without suspending (a resolved Promise would still suspend once).
-  const Lazy = lazy(() =>
-    loaded
-      ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>)
-      : preload(),
-  );
-
-  function Deferred(props: P) {
-    const id = useId();
-    const ref = useCallback((element: HTMLDivElement | null) => void (element && parts.set(element, id)), [id]);
-    return (
-      <div data-deferred={name} className={styles.region} ref={ref}>
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-          <Live id={id} />
-        </Suspense>
-      </div>
-    );
-  }
-  return Deferred;
-}
 
 /**
  * A component that renders `StandIn` until the visitor shows interest in its part (pointer over
@@ -269,7 +215,7 @@ function pendingPart(event: Event) {
   const region = target?.closest(`[${REGION}]`);
   if (!target || !region || live.has(parts.get(region) ?? '')) return null;
   const name = region.getAttribute(REGION) ?? '';
-  void (loaders.get(name) ?? intentLoaders.get(name))?.();
+  void intentLoaders.get(name)?.();
   return { region, control: target.closest('button') };
 }
 
@@ -307,9 +253,4 @@ export function holdDeferredInput(early: readonly Event[]): Event[] {
     );
   }
   return early.filter((event) => !hold(event) && !pendingPart(event));
-}
-
-/** Loads the code of every deferred component defined so far (not of those that wait for intent). */
-export async function preloadDeferredComponents(): Promise<void> {
-  await Promise.all([...loaders.values()].map((preload) => preload()));
 }

@@ -24,21 +24,12 @@ interface FakeBuild {
   /** Files preloaded by the page, besides the entry `assets/index.js`. */
   preloads?: string[];
   styles?: Record<string, string | Buffer>;
-  /** Chunks of the page's deferred components, as the prerender reports them (`null`: no report). */
-  deferred?: string[] | null;
   /** An inline <style> block. */
   inlineStyle?: string;
   prerendered?: boolean;
 }
 
-function fakeBuild({
-  chunks,
-  preloads = [],
-  styles = {},
-  deferred = [],
-  inlineStyle,
-  prerendered = true,
-}: FakeBuild): string {
+function fakeBuild({ chunks, preloads = [], styles = {}, inlineStyle, prerendered = true }: FakeBuild): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
   folders.push(dist);
   mkdirSync(path.join(dist, 'assets'));
@@ -49,7 +40,6 @@ function fakeBuild({
     Object.entries(chunks).map(([file, { modules = [], imports = [] }]) => [file, { modules, imports }]),
   );
   writeFileSync(path.join(dist, '.vite/chunks.json'), JSON.stringify(report));
-  if (deferred) writeFileSync(path.join(dist, '.vite/pages.json'), JSON.stringify({ 'index.html': { deferred } }));
   const head = [
     ...(inlineStyle === undefined ? [] : [`<style>${inlineStyle}</style>`]),
     '<script type="module" crossorigin src="/assets/index.js"></script>',
@@ -183,50 +173,6 @@ describe('scripts/check-budgets.mjs', () => {
     expect(output).toContain('assets/vendor.js');
     expect(output).toContain('OVER BUDGET');
     expect(output).toContain('JavaScript over budget.');
-    expect(status).toBe(1);
-  });
-
-  it('counts the deferred components the page loads after hydration, and what they import', () => {
-    const { status, output } = check(
-      fakeBuild({
-        chunks: {
-          'assets/index.js': lean,
-          'assets/menu.js': {
-            body: 'export {};',
-            modules: ['ui/components/LanguagePicker/LanguagePicker.tsx'],
-            imports: ['assets/popper.js'],
-          },
-          'assets/popper.js': {
-            body: randomBytes(kib(JS_BUDGET_KIB)),
-            modules: ['node_modules/@floating-ui/dom/index.js'],
-          },
-        },
-        deferred: ['assets/menu.js'],
-      }),
-    );
-    expect(output).toContain('assets/menu.js');
-    expect(output).toContain('assets/popper.js');
-    expect(output).toContain('JavaScript over budget.');
-    expect(status).toBe(1);
-  });
-
-  it('holds the deferred components to the same rules on what may not load with the page', () => {
-    const { status, output } = check(
-      fakeBuild({
-        chunks: {
-          'assets/index.js': lean,
-          'assets/accordion.js': { body: 'export {};', modules: ['node_modules/@supabase/supabase-js/dist/index.mjs'] },
-        },
-        deferred: ['assets/accordion.js'],
-      }),
-    );
-    expect(output).toContain(`${'supabase-js'.padEnd(20)} PRESENT`);
-    expect(status).toBe(1);
-  });
-
-  it('fails when the build does not report the deferred components', () => {
-    const { status, output } = check(fakeBuild({ chunks: { 'assets/index.js': lean }, deferred: null }));
-    expect(output).toContain('.vite/pages.json does not list the landing page');
     expect(status).toBe(1);
   });
 

@@ -1,11 +1,11 @@
-// Deferred parts of a prerendered page (portal/app/deferredComponent.tsx): presses made before
-// their code has arrived are held and dispatched again once the part has hydrated.
+// Parts that wait for the visitor (portal/app/deferredComponent.tsx): a stand-in until their code
+// is asked for, and presses made before it has arrived held and dispatched again on the part.
 import { waitFor } from '@testing-library/react';
 import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredComponent, holdDeferredInput, intentComponent } from '../../portal/app/deferredComponent';
+import { holdDeferredInput, intentComponent } from '../../portal/app/deferredComponent';
 
 interface ProbeProps {
   onPress: (how: string) => void;
@@ -22,24 +22,6 @@ function Probe({ onPress }: ProbeProps) {
       Open
     </button>
   );
-}
-
-/** The part as the build renders it (code at hand), and as the browser hydrates it (code held back). */
-async function prerenderedPart(name: string) {
-  const Server = deferredComponent(async () => ({ default: Probe }), name);
-  const noop = () => undefined;
-  renderToString(<Server onPress={noop} />);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const html = renderToString(<Server onPress={noop} />);
-  expect(html).toContain(`data-deferred="${name}"`);
-  expect(html).toContain('Open</button>');
-
-  let deliver: () => void = noop;
-  const load = vi.fn(
-    () => new Promise<{ default: typeof Probe }>((resolve) => (deliver = () => resolve({ default: Probe }))),
-  );
-  const Client = deferredComponent(load, name);
-  return { html, Client, load, deliver: () => deliver() };
 }
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -71,67 +53,6 @@ afterEach(() => {
   container?.remove();
   root = null;
   container = null;
-});
-
-describe('deferred parts', () => {
-  it('answer a click made before their code arrived, once, when it has', async () => {
-    const { html, Client, load, deliver } = await prerenderedPart('click-probe');
-    const onPress = vi.fn();
-    const button = await hydrate(html, <Client onPress={onPress} />);
-
-    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
-    button.click();
-    // Repeated before it could answer: still one press.
-    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
-    button.click();
-    expect(onPress).not.toHaveBeenCalled();
-    expect(load).toHaveBeenCalled();
-
-    await act(async () => deliver());
-    await waitFor(() => expect(onPress.mock.calls).toEqual([['pointerdown'], ['click']]));
-
-    // Once live, presses go straight to the part.
-    button.click();
-    expect(onPress).toHaveBeenLastCalledWith('click');
-    expect(onPress).toHaveBeenCalledTimes(3);
-  });
-
-  it('start loading their code when the pointer comes over them', async () => {
-    const { html, load } = await prerenderedPart('hover-probe');
-    const button = paint(html);
-    expect(load).not.toHaveBeenCalled();
-    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('answer a key press only while its button still has focus', async () => {
-    const { html, Client, deliver } = await prerenderedPart('key-probe');
-    const onPress = vi.fn();
-    const button = await hydrate(html, <Client onPress={onPress} />);
-
-    act(() => button.focus());
-    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
-    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
-    await act(async () => deliver());
-    await waitFor(() => expect(onPress.mock.calls).toEqual([['key Enter']]));
-  });
-
-  it('drop a held key press when focus has moved on', async () => {
-    const { html, Client, deliver } = await prerenderedPart('moved-probe');
-    const onPress = vi.fn();
-    const button = await hydrate(html, <Client onPress={onPress} />);
-
-    act(() => button.focus());
-    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
-    button.blur();
-    await act(async () => deliver());
-    // The part is live (a click reaches it at once), and the old key press was not replayed.
-    await waitFor(() => {
-      button.click();
-      expect(onPress).toHaveBeenCalledWith('click');
-    });
-    expect(onPress).not.toHaveBeenCalledWith('key Enter');
-  });
 });
 
 /** What stands in for Probe until its code is here: the same button, answering nothing. */
@@ -195,5 +116,40 @@ describe('parts that wait for the visitor', () => {
     const button = container!.querySelector('button')!;
     expect(button).not.toBe(standIn);
     expect(document.activeElement).toBe(button);
+  });
+
+  it('answer presses repeated before the code arrived once, and later ones at once', async () => {
+    const { Part, deliver } = intentPart('intent-repeat');
+    const onPress = vi.fn();
+    const standIn = await hydrate(renderToString(<Part onPress={onPress} />), <Part onPress={onPress} />);
+
+    for (let i = 0; i < 2; i++) {
+      standIn.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+      standIn.click();
+    }
+    expect(onPress).not.toHaveBeenCalled();
+    await act(async () => deliver());
+    await waitFor(() => expect(onPress.mock.calls).toEqual([['pointerdown'], ['click']]));
+
+    // Once live, presses go straight to the part.
+    container!.querySelector('button')!.click();
+    expect(onPress).toHaveBeenCalledTimes(3);
+    expect(onPress).toHaveBeenLastCalledWith('click');
+  });
+
+  it('drop a held key press when focus has moved on', async () => {
+    const { Part, deliver } = intentPart('intent-moved');
+    const onPress = vi.fn();
+    const standIn = await hydrate(renderToString(<Part onPress={onPress} />), <Part onPress={onPress} />);
+
+    act(() => standIn.focus());
+    standIn.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    standIn.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    act(() => standIn.blur());
+    await act(async () => deliver());
+    // The part is live (a click reaches it at once), and the old key press was not replayed.
+    await waitFor(() => expect(standIn.isConnected).toBe(false));
+    container!.querySelector('button')!.click();
+    expect(onPress.mock.calls).toEqual([['click']]);
   });
 });

@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadDeferredComponents } from '../../portal/app/deferredComponent';
+import { describe, expect, it } from 'vitest';
 import Step1Page from '../../portal/pages/steps/Step1Page';
 import { PortalProviders } from '../../portal/testing/PortalProviders';
 
@@ -15,9 +14,6 @@ const page = () => (
 );
 
 describe('a journey page prerendered for whoever signs in', () => {
-  // As at build time: the language menu's code is there, so nothing suspends.
-  beforeAll(() => preloadDeferredComponents());
-
   it('carries no name in its markup, only the places marked for one', () => {
     const html = renderToString(page());
     expect(html).not.toContain('Amara');
