@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl, createIntlCache } from 'react-intl';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './App';
-import { AppRoutes, loadRouteModules as loadModules, matchAppRoutes } from './app/AppRoutes';
+import { AppRoutes, loadRouteModules as loadModules, matchAppRoutes, routeHandle } from './app/AppRoutes';
 import { shellMessages } from './app/messages';
 import { createMemoryAuthService } from './auth/memoryAuthService';
 import { PRERENDER_LOCALE, PRERENDER_THEME, serializePrerenderData, type PrerenderData } from './hydration';
@@ -41,9 +41,7 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
 /** The same title RootLayout sets at run time: the deepest route handle's title, then the product name. */
 function documentTitle(path: string, messages: Awaited<ReturnType<typeof loadMessages>>): string {
   const intl = createIntl({ locale: PRERENDER_LOCALE, defaultLocale: PRERENDER_LOCALE, messages }, createIntlCache());
-  const handle = matchAppRoutes(routes, path)
-    .reverse()
-    .find((route) => route.handle?.title)?.handle;
+  const handle = routeHandle(routes, path);
   if (!handle?.title) return intl.formatMessage(shellMessages.appName);
   return intl.formatMessage(shellMessages.documentTitle, {
     page: intl.formatMessage(handle.title, handle.titleValues),

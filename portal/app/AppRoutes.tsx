@@ -118,13 +118,16 @@ export function usePageNavigationType(): NavigationType {
   return useContext(NavigationTypeContext);
 }
 
-/** The title the deepest route of the current address declares, if any. */
-export function useRouteHandle(): RouteHandle | undefined {
-  const routes = useContext(RouteTableContext);
-  const { pathname } = useLocation();
+/** The handle of the deepest route of `pathname` that declares a title, if any. */
+export function routeHandle(routes: readonly AppRoute[], pathname: string): RouteHandle | undefined {
   return matchAppRoutes(routes, pathname)
     .reverse()
     .find((route) => route.handle?.title)?.handle;
+}
+
+/** The title the deepest route of the current address declares, if any. */
+export function useRouteHandle(): RouteHandle | undefined {
+  return routeHandle(useContext(RouteTableContext), useLocation().pathname);
 }
 
 interface BoundaryProps {

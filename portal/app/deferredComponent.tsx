@@ -48,7 +48,7 @@ const INTENT_EVENTS = ['pointerover', 'focusin'];
 const PRESS_EVENTS = ['pointerdown', 'click', 'keydown'];
 
 /** Each part's loader, by name. */
-const intentLoaders = new Map<string, () => Promise<unknown>>();
+const loaders = new Map<string, () => Promise<unknown>>();
 /** The element around each deferred part on the page → the part's id (React's useId). */
 const parts = new WeakMap<Element, string>();
 /** The ids of the parts that are live: rendered with their code. */
@@ -85,7 +85,7 @@ export function intentComponent<P extends object>(
         loading = null;
       },
     ));
-  intentLoaders.set(name, preload);
+  loaders.set(name, preload);
   // Rendered only once the code is here: a thenable that calls back at once, so it never suspends.
   const Part = lazy(
     () =>
@@ -215,7 +215,7 @@ function pendingPart(event: Event) {
   const region = target?.closest(`[${REGION}]`);
   if (!target || !region || live.has(parts.get(region) ?? '')) return null;
   const name = region.getAttribute(REGION) ?? '';
-  void intentLoaders.get(name)?.();
+  void loaders.get(name)?.();
   return { region, control: target.closest('button') };
 }
 
