@@ -4,9 +4,10 @@
  * with `useRoutes`, not its data router: the portal loads no data through the router, and the data
  * router's code is more than half of React Router's weight in every page's entry.
  *
- * A page route names its module (`page`), loaded the first time the route is visited. The page in
- * view stays, with its address, until every module of the next address has arrived; then the next
- * page renders, as a transition. The first page of a visit shows the loading screen meanwhile. The
+ * A page route names its module (`page`), loaded the first time the route is visited. The address
+ * bar shows the next address at once; the page in view stays, whole and usable (its own location
+ * still the one its hooks read), until every module of the next address has arrived; then the next
+ * page renders, as a transition. (The data router changed the address only then.) The first page of a visit shows the loading screen meanwhile. The
  * browser entry and the prerender load the first page's modules before rendering
  * (`loadRouteModules`), so hydration renders the page at once. A page whose module fails to load,
  * or that fails to render, shows the error page until the visitor moves to another address.

@@ -6,6 +6,9 @@ test('forgot password: e-mail link, new password, signed in, old link refused', 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes at once; the sign-in form (with its own Email Address) stays until the
+  // reset page's code has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
   await page.getByLabel(/^Email Address/).fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
